@@ -1,0 +1,35 @@
+/**
+ * Site-wide constants and the environment switches that change a build.
+ * Everything environment-dependent is read here, once, so the rest of the
+ * config stays declarative.
+ */
+const env = process.env;
+
+/** Normalise BASE_URL so both `/docs-preview` and `/docs-preview/` work. */
+function normaliseBaseUrl(raw: string | undefined): string {
+  const value = (raw ?? '/').trim() || '/';
+  const withLead = value.startsWith('/') ? value : `/${value}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}
+
+export const siteUrl = env.SITE_URL?.trim() || 'https://docs.rapidpipeline.com';
+export const baseUrl = normaliseBaseUrl(env.BASE_URL);
+export const productWebsite = 'https://rapidpipeline.com';
+export const webApp = 'https://app.rapidpipeline.com';
+
+/** Search engines only index the production deployment. */
+export const noIndex = env.NO_INDEX === 'true' || env.DEPLOY_ENV === 'preview';
+
+/** Google Tag Manager container; the plugin is left out when unset. */
+export const gtmContainerId = env.GTM_CONTAINER_ID?.trim() || undefined;
+
+/**
+ * Parts of the site a writer can leave out of `npm start` / `npm run build`
+ * for speed, by name: SITE_SKIP=api,feeds. Never by array position.
+ */
+export const skippedParts = new Set(
+  (env.SITE_SKIP ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);

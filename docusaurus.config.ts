@@ -1,0 +1,122 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcementBar} from './config/announcement';
+import {feedPlugins, selectFeeds} from './config/feeds';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {openApiPlugin} from './config/openapi';
+import latestReleasesPlugin from './src/plugins/latest-releases';
+import {algolia} from './config/search';
+import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
+
+const partialBuild = skippedParts.size > 0 || Boolean(process.env.SITE_FEEDS);
+// A partial build leaves out pages that full-site links point to; only a full build is strict.
+const linkSeverity = partialBuild ? 'warn' : 'throw';
+const selectedFeeds = skippedParts.has('feeds') ? [] : selectFeeds(process.env.SITE_FEEDS);
+
+const plugins: PluginConfig[] = [
+  ...(skippedParts.has('api') ? [] : [openApiPlugin]),
+  ...feedPlugins(selectedFeeds),
+  [latestReleasesPlugin, {feeds: selectedFeeds.map(({id, route, title, product}) => ({id, route, title, product}))}],
+  [
+    '@docusaurus/plugin-ideal-image',
+    {quality: 80, max: 1400, min: 800, steps: 2, disableInDev: false},
+  ],
+  [
+    '@docusaurus/plugin-client-redirects',
+    {
+      redirects: [
+        {from: '/docs', to: '/docs/rapidpipeline-cloud-tutorials/introduction'},
+        {from: '/docs/componentDocs/3dProcessorCLI/cli-commands-guide-v1', to: '/docs/3dProcessor-Tutorials/introduction'},
+      ],
+    },
+  ],
+  ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as PluginConfig] : []),
+  'docusaurus-plugin-sass',
+];
+
+const config: Config = {
+  title: 'RapidPipeline Documentation',
+  tagline: 'Optimise, convert and check 3D models in the cloud, on the command line and inside your 3D tools.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+  noIndex,
+  organizationName: 'DGG3D',
+  projectName: 'rapidpipeline-docs',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec names the storage keys exactly: theme, docusaurus.announcement.*
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: linkSeverity,
+  onBrokenAnchors: linkSeverity,
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: linkSeverity, onBrokenMarkdownImages: linkSeverity},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          docItemComponent: '@site/src/components/DocItemOrApiItem',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          exclude: skippedParts.has('api') ? ['api/**'] : [],
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+  plugins,
+
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'keywords', content: 'RapidPipeline, RapidCompact, 3D optimisation, glTF, USDZ, 3D Processor, REST API'},
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    algolia,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'powershell', 'yaml', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,29 @@
+/**
+ * The docs instance's item component. The OpenAPI theme's ApiItem pulls in the
+ * API explorer, Redux and the code-sample generators (about 1.7 MB gzip); as the
+ * item component of every doc it would ship that to tutorials too. So ordinary
+ * docs render with the classic DocItem, and ApiItem is split into its own chunk,
+ * loaded only for pages generated from the OpenAPI specs.
+ *
+ * Server rendering waits for the lazy chunk (renderToPipeableStream, onAllReady),
+ * so API pages arrive as full HTML; in the browser React keeps that HTML and
+ * hydrates it once the chunk has arrived.
+ */
+import React, {lazy, Suspense, type ReactNode} from 'react';
+import DocItem from '@theme/DocItem';
+import type {Props} from '@theme/DocItem';
+import {isApiDoc} from './isApiDoc';
+import ApiItemLoading from './ApiItemLoading';
+
+const ApiItem = lazy(() => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem'));
+
+export default function DocItemOrApiItem(props: Props): ReactNode {
+  if (!isApiDoc(props.content.metadata.id)) {
+    return <DocItem {...props} />;
+  }
+  return (
+    <Suspense fallback={<ApiItemLoading />}>
+      <ApiItem {...props} />
+    </Suspense>
+  );
+}

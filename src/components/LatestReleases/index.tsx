@@ -1,0 +1,36 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {useLatestReleases} from '@site/src/plugins/latest-releases/useLatestReleases';
+import styles from './styles.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+
+/** The newest release of every feed, from the latest-releases plugin's global data. */
+export default function LatestReleases(): ReactNode {
+  const releases = useLatestReleases();
+  if (releases.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-releases">
+      <Heading as="h2" id="latest-releases">
+        Latest releases
+      </Heading>
+      <ul className={styles.list}>
+        {releases.map((release) => (
+          <li key={release.feedId} className={styles.item}>
+            <span className={styles.product}>{release.product}</span>
+            <Link to={release.permalink} className={styles.title}>
+              {release.title}
+            </Link>
+            <time dateTime={release.date} className={styles.date}>
+              {dateFormat.format(new Date(release.date))}
+            </time>
+            <Link to={`/${release.feedRoute}`} className={styles.all} aria-label={`All updates: ${release.feedTitle}`}>
+              All updates
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
