@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SidebarsConfig, SidebarItemConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import {apiSpecs, type ApiSpec} from './config/openapi';
 
 /**

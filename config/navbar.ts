@@ -17,7 +17,7 @@ const schemaItems = [
 ];
 
 export const navbar = {
-  title: 'RapidPipeline Docs',
+  title: 'RapidPipeline',
   hideOnScroll: false,
   logo: {
     alt: 'RapidPipeline logo',

@@ -4,19 +4,20 @@ import {test as base, expect, type Page} from '@playwright/test';
  * Every e2e test fails on a console error or an uncaught page error, unless
  * the test provoked it on purpose and says so with `allowConsoleErrors`.
  */
-export const test = base.extend<{allowConsoleErrors: RegExp[]; consoleGuard: void}>({
-  allowConsoleErrors: [[], {option: true}],
+export const test = base.extend<{allowConsoleErrors: RegExp; consoleGuard: void}>({
+  // A pattern that matches nothing: by default every console error fails the test.
+  allowConsoleErrors: [/(?!)/, {option: true}],
   consoleGuard: [
     async ({page, allowConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+        if (allowConsoleErrors.test(text)) return;
         errors.push(text);
       });
       page.on('pageerror', (error) => {
-        if (allowConsoleErrors.some((pattern) => pattern.test(error.message))) return;
+        if (allowConsoleErrors.test(error.message)) return;
         errors.push(`pageerror: ${error.message}`);
       });
       await use();

@@ -9,21 +9,41 @@
  * so API pages arrive as full HTML; in the browser React keeps that HTML and
  * hydrates it once the chunk has arrived.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 import {isApiDoc} from './isApiDoc';
 import ApiItemLoading from './ApiItemLoading';
+import ChunkLoadFailure from './ChunkLoadFailure';
 
-const ApiItem = lazy(() => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem'));
+const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem');
+
+function LazyApiItem(props: Props): ReactNode {
+  // React.lazy remembers a rejected import; a retry needs a fresh lazy component.
+  const [attempt, setAttempt] = useState(0);
+  const ApiItem = useMemo(() => lazy(loadApiItem), [attempt]);
+  return (
+    <ErrorBoundary
+      fallback={({error, tryAgain}) => (
+        <ChunkLoadFailure
+          error={error}
+          onRetry={() => {
+            setAttempt((n) => n + 1);
+            tryAgain();
+          }}
+        />
+      )}>
+      <Suspense fallback={<ApiItemLoading />}>
+        <ApiItem {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export default function DocItemOrApiItem(props: Props): ReactNode {
   if (!isApiDoc(props.content.metadata.id)) {
     return <DocItem {...props} />;
   }
-  return (
-    <Suspense fallback={<ApiItemLoading />}>
-      <ApiItem {...props} />
-    </Suspense>
-  );
+  return <LazyApiItem {...props} />;
 }

@@ -13,7 +13,13 @@ export interface Options {
 
 export type {LatestRelease};
 
-export default function latestReleasesPlugin(_context: LoadContext, options: Options): Plugin {
+function assertOptions(raw: unknown): asserts raw is Options {
+  const feeds = (raw as Partial<Options> | undefined)?.feeds;
+  if (!Array.isArray(feeds)) throw new Error('latest-releases: options.feeds must be an array of feeds');
+}
+
+export default function latestReleasesPlugin(_context: LoadContext, options: unknown): Plugin {
+  assertOptions(options);
   return {
     name: 'latest-releases',
     async allContentLoaded({allContent, actions}) {

@@ -1,0 +1,256 @@
+import {test, expect, gotoAndWait} from './fixtures';
+
+/** Routes this foundation owns; content issues extend their own specs. */
+const foundationRoutes: Array<{path: string; title: RegExp}> = [
+  {path: '', title: /RapidPipeline documentation/i},
+  {path: 'docs/rapidpipeline-cloud-tutorials/introduction', title: /Web Platform tutorials/},
+  {path: 'docs/3dProcessor-Tutorials/introduction', title: /3D Processor tutorials/},
+  {path: 'docs/integrations/introduction', title: /Integration guides/},
+  {path: 'docs/category/rapidpipeline-api', title: /REST API v2\.0/},
+  {path: 'docs/category/rapidcompact-v1-api', title: /REST API v1\.0/},
+  {path: '3d-processor-updates', title: /3D Processor updates/},
+];
+
+test.describe('routes of the site shell', () => {
+  for (const {path, title} of foundationRoutes) {
+    test(`/${path} answers 200 and shows its title`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toHaveText(title);
+      await expect(page).toHaveTitle(/\| RapidPipeline Documentation$|^RapidPipeline Documentation/);
+    });
+  }
+
+  test('/docs leads to the cloud tutorials introduction', async ({page}) => {
+    await page.goto('docs');
+    await expect(page).toHaveURL(/\/docs\/rapidpipeline-cloud-tutorials\/introduction$/);
+    await expect(page.locator('h1')).toHaveText(/Web Platform tutorials/);
+  });
+});
+
+test.describe('not found, redirects and URL normalisation', () => {
+  test.describe('unknown path', () => {
+    test.use({allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+    test('an unknown path answers 404 with the not-found page', async ({page}) => {
+      const response = await page.goto('docs/this-page-does-not-exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText(/Page Not Found/i);
+    });
+  });
+
+  test('the legacy CLI commands guide redirects to the 3D Processor tutorials', async ({page}) => {
+    await page.goto('docs/componentDocs/3dProcessorCLI/cli-commands-guide-v1');
+    await expect(page).toHaveURL(/\/docs\/3dProcessor-Tutorials\/introduction$/);
+    await expect(page.locator('h1')).toHaveText(/3D Processor tutorials/);
+  });
+
+  for (const suffix of ['.html', '/index.html']) {
+    test(`a route ending in ${suffix} normalises to the route`, async ({page}) => {
+      await page.goto(`docs/integrations/introduction${suffix}`);
+      await expect(page.locator('h1')).toHaveText(/Integration guides/);
+      // Client-side navigation from the normalised page keeps working.
+      await page.getByRole('link', {name: 'Blender integration'}).first().click();
+      await expect(page).toHaveURL(/\/docs\/integrations\/blender-integration$/);
+    });
+  }
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light, switches to dark and persists under "theme" across reload', async ({page}) => {
+    await gotoAndWait(page, 'docs/integrations/introduction');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).first().click();
+    // The toggle cycles light -> dark (-> system): click until dark.
+    for (let i = 0; i < 2 && (await html.getAttribute('data-theme')) !== 'dark'; i += 1) {
+      await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).first().click();
+    }
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: import('@playwright/test').Page) => page.locator('[class*="announcementBar"]').first();
+
+  test('dismissal persists across reloads', async ({page}) => {
+    await gotoAndWait(page, '');
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', {name: /close/i}).click();
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('a new announcement id shows the bar again', async ({page}) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await gotoAndWait(page, '');
+    await expect(bar(page)).toBeVisible();
+    const storedId = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+    expect(storedId).not.toBe('an-older-announcement');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  });
+});
+
+test.describe('layout and navigation', () => {
+  test('skip-to-content moves focus to the main content', async ({page}) => {
+    await gotoAndWait(page, 'docs/integrations/introduction');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: /skip to main content/i});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The next Tab lands inside the main content, past the navbar and sidebar.
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(focusedInMain).toBe(true);
+  });
+
+  test('the mobile sidebar opens and closes at 375 px and resets on desktop width', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoAndWait(page, 'docs/integrations/introduction');
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await page.getByRole('button', {name: /close navigation bar/i}).click();
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await page.setViewportSize({width: 375, height: 800});
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('external links open in a new tab with noopener noreferrer', async ({page}) => {
+    await gotoAndWait(page, '');
+    const external = page.locator('a[href^="http"]:not([href*="127.0.0.1"])');
+    const count = await external.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i += 1) {
+      const link = external.nth(i);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+  });
+
+  test('after navigation the view scrolls to the hash target', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
+    await page.locator('article a[href*="/docs/integrations/introduction#choose-your-host"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/integrations\/introduction#choose-your-host$/);
+    await expect(page.locator('#choose-your-host')).toBeInViewport();
+    // Without a hash, navigation lands at the top of the page.
+    await page.locator('article a[href$="/docs/integrations/blender-integration"]').first().click();
+    await expect(page).toHaveURL(/blender-integration$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the table of contents lists h2 and h3 only, and the title uses a vertical bar', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
+    await expect(page).toHaveTitle(/ \| RapidPipeline Documentation$/);
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(0);
+  });
+
+  test('the sidebar can be hidden and shown again', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
+    await page.getByRole('button', {name: /collapse sidebar/i}).click();
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeHidden();
+    await page.getByRole('button', {name: /expand sidebar/i}).click();
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  });
+});
+
+test.describe('failures', () => {
+  // These tests provoke errors on purpose; the browser reports them on the console.
+  test.use({
+    allowConsoleErrors: /Simulated render failure|ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|The above error occurred|React will try to recreate|preload/i,
+  });
+
+  test('a page chunk that fails to load shows the red error box, and Retry recovers', async ({page}) => {
+    let failing = true;
+    await page.route('**/assets/js/api-item.*.js', async (route) => {
+      if (failing) await route.abort('failed');
+      else await route.continue();
+    });
+    await gotoAndWait(page, 'docs/category/rapidpipeline-api');
+    // Client-side navigation to an operation page: its reference chunk fails to arrive.
+    await page.locator('article a[href*="/docs/api/rapidpipeline_v2/"]').first().click();
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/error|chunk|load/i);
+    failing = false;
+    await retry.click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('article h1, .theme-api-markdown h1').first()).toBeVisible();
+  });
+
+  test('a failed preload on navigation falls back to a full page load', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
+    // Every route chunk fails until the browser loads a whole page again.
+    let failing = true;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) failing = false;
+    });
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (failing) await route.abort('failed');
+      else await route.continue();
+    });
+    const fullLoad = page.waitForEvent('load');
+    await page.locator('article a[href$="/docs/3dProcessor-Tutorials/introduction"]').first().click();
+    await fullLoad;
+    await expect(page).toHaveURL(/\/docs\/3dProcessor-Tutorials\/introduction$/);
+    await expect(page.locator('h1')).toHaveText(/3D Processor tutorials/);
+  });
+
+  test('a page that throws while rendering shows "This page crashed" and Try again recovers', async ({page}) => {
+    await page.addInitScript(() => {
+      // The landing page formats release dates while rendering: make that throw.
+      const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
+      (window as unknown as {crash: boolean}).crash = true;
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+        configurable: true,
+        get(this: Intl.DateTimeFormat) {
+          if ((window as unknown as {crash: boolean}).crash) throw new Error('Simulated render failure');
+          return original.get!.call(this);
+        },
+      });
+    });
+    await page.goto('');
+    await expect(page.getByText(/This page crashed/)).toBeVisible();
+    await expect(page.getByText(/Simulated render failure/).first()).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as {crash: boolean}).crash = false;
+    });
+    await page.getByRole('button', {name: /Try again/}).click();
+    await expect(page.getByRole('heading', {name: /Latest releases/})).toBeVisible();
+  });
+});
+
+test.describe('page metadata', () => {
+  test('a doc page carries lang, canonical, hreflang, social card and DocSearch tags', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/rapidpipeline-cloud-tutorials\/introduction$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Web Platform tutorials/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+    await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
+    await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', 'current');
+    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', /docs-default-current/);
+  });
+});
