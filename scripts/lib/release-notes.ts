@@ -142,6 +142,22 @@ export function compareSemver(a: string, b: string): number {
 }
 
 /**
+ * Release order of two versions. Like semver, except that a bare numeric
+ * suffix is a package revision published after its release (the Blender
+ * add-on's `0.2.1-1` follows `0.2.1`), not a pre-release before it.
+ */
+export function compareReleaseOrder(a: string, b: string): number {
+  const revision = (v: string) => /^(\d+\.\d+\.\d+)-(\d+)$/.exec(v);
+  const ra = revision(a);
+  const rb = revision(b);
+  const coreA = ra ? ra[1] : a;
+  const coreB = rb ? rb[1] : b;
+  const byCore = compareSemver(coreA, coreB);
+  if (byCore !== 0 || (!ra && !rb)) return byCore;
+  return (ra ? Number(ra[2]) : 0) - (rb ? Number(rb[2]) : 0);
+}
+
+/**
  * The 3D Processing schema a 3D Processor release reads: 7.0 → v1.0, 7.1.x → v1.1,
  * 7.2 → v1.2, 7.3.x → v1.3, 7.4.x → v1.4 (processor fact sheet §1.3).
  */
@@ -301,7 +317,7 @@ export function checkFeedEntries(notes: readonly ReleaseNote[], feed: FeedRules)
   // A newer version is never dated before an older one.
   const versioned = notes
     .filter((note) => note.slug && note.date && versionOfSlug(note.slug))
-    .sort((a, b) => compareSemver(versionOfSlug(a.slug!)!, versionOfSlug(b.slug!)!));
+    .sort((a, b) => compareReleaseOrder(versionOfSlug(a.slug!)!, versionOfSlug(b.slug!)!));
   for (let i = 1; i < versioned.length; i += 1) {
     if (versioned[i].date! < versioned[i - 1].date!) {
       problems.push(

@@ -6,6 +6,7 @@ import {
   checkAllFeeds,
   checkFeedEntries,
   checkReleaseNote,
+  compareReleaseOrder,
   compareSemver,
   loadFeed,
   newestEntries,
@@ -206,8 +207,11 @@ describe('feed-level rules', () => {
     expectProblem(checkFeedEntries([make('v1.1.0', '2024-01-01'), make('v1.0.0', '2024-02-01')], versionFeed), /dated before/);
     expectProblem(checkFeedEntries([make('2024-05-14-2', '2024-05-14')], dcc), /needs an earlier release/);
   });
-  it('order versions as semver does', () => {
+  it('order versions as semver does, with numeric suffixes as later package revisions', () => {
     assert.ok(compareSemver('0.2.1', '0.2.1-1') > 0);
+    assert.ok(compareReleaseOrder('0.2.1-1', '0.2.1') > 0);
+    assert.ok(compareReleaseOrder('0.2.1-1', '0.2.2') < 0);
+    assert.ok(compareReleaseOrder('1.0.0-beta', '1.0.0') < 0);
     assert.ok(compareSemver('6.10.0', '6.9.0') > 0);
     assert.ok(compareSemver('7.4.1', '7.4.2') < 0);
   });
