@@ -25,7 +25,8 @@ test('routes.txt names feed routes for every feed', () => {
 });
 
 test('every feed route of routes.txt answers 200', async ({request}) => {
-  expect(feedRoutes.length).toBeGreaterThan(50);
+  // At least a listing and an archive per feed.
+  expect(feedRoutes.length).toBeGreaterThanOrEqual(feeds.length * 2);
   const failures: string[] = [];
   for (const route of feedRoutes) {
     const response = await request.get(rel(route), {maxRedirects: 0});
@@ -52,14 +53,18 @@ for (const feed of feeds) {
       }
     });
 
-    test('the page after the last one is the not-found page', async ({page, request}) => {
-      const last = await request.get(rel(pageRoute(feed.route, lastPage)));
-      expect(last.status()).toBe(200);
-      const beyond = `${feed.route}/page/${lastPage + 1}`;
-      const response = await request.get(beyond);
-      expect(response.status()).toBe(404);
-      await gotoAndWait(page, beyond);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(/Page Not Found/i);
+    test.describe('beyond the last page', () => {
+      // The browser logs the 404 of the document itself; that one is expected here.
+      test.use({allowConsoleErrors: [/status of 404/]});
+      test('the page after the last one is the not-found page', async ({page, request}) => {
+        const last = await request.get(rel(pageRoute(feed.route, lastPage)));
+        expect(last.status()).toBe(200);
+        const beyond = `${feed.route}/page/${lastPage + 1}`;
+        const response = await request.get(beyond);
+        expect(response.status()).toBe(404);
+        await gotoAndWait(page, beyond);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(/Page Not Found/i);
+      });
     });
 
     test('the listing has a visible RSS and Atom link, no reading time, and a sidebar with every entry', async ({page, request}) => {

@@ -2,6 +2,8 @@ import React, {createContext, useContext, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
+export {blogBaseFromListing, feedHrefs} from './feedLinks';
+
 /** What a feed's listing page shows above its entries. */
 export interface FeedListing {
   title: string;
@@ -11,12 +13,6 @@ export interface FeedListing {
   atomHref: string;
   page: number;
   totalPages: number;
-}
-
-/** The listing's blog base path (`/3d-processor-updates`, base URL included) → its feed files. */
-export function feedHrefs(blogBasePath: string): {rssHref: string; atomHref: string} {
-  const base = blogBasePath.replace(/\/+$/, '');
-  return {rssHref: `${base}/rss.xml`, atomHref: `${base}/atom.xml`};
 }
 
 const FeedListingContext = createContext<FeedListing | null>(null);
