@@ -20,6 +20,8 @@ export interface Feed {
   product: string;
   /** Release pages are named by version (`v7.4.2`) or by date (`2024-05-14`). */
   naming: 'version' | 'date' | 'mixed';
+  /** Posts of a `mixed` feed that are named by topic instead of by date. */
+  namedSlugs?: readonly string[];
 }
 
 export const feeds: readonly Feed[] = [
@@ -31,6 +33,7 @@ export const feeds: readonly Feed[] = [
     description: 'Changes to the RapidPipeline web platform and its REST API.',
     product: 'Web Platform',
     naming: 'mixed',
+    namedSlugs: ['download-exported-file', 'ui-update', 'uv-coordinates-3d-viewer'],
   },
   {
     id: '3d-processor-updates',
