@@ -128,22 +128,22 @@ function ActionEntry({action}: {action: MagicAction}): ReactNode {
       <table className={styles.options}>
         <thead>
           <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Schema key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
+            <th scope="col">Option and schema key</th>
+            <th scope="col">Type and default</th>
             <th scope="col">Effect</th>
           </tr>
         </thead>
         <tbody>
           {action.options.map((option) => (
             <tr key={option.key}>
-              <th scope="row">{option.label}</th>
-              <td>
+              <th scope="row">
+                <span className={styles.optionLabel}>{option.label}</span>
                 <BreakableKey path={option.key} />
+              </th>
+              <td>
+                <span className={styles.type}>{formatType(option)}</span>
+                <span className={styles.default}>Default: {formatDefault(option)}</span>
               </td>
-              <td>{formatType(option)}</td>
-              <td>{formatDefault(option)}</td>
               <td>{option.description}</td>
             </tr>
           ))}
