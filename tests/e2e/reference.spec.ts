@@ -71,3 +71,20 @@ test.describe('Magic Actions v1.0.0 page', () => {
     await expect(page.locator(`h3[id="${target.id}"]`)).toBeInViewport();
   });
 });
+
+test.describe('MDX features on .md pages', () => {
+  test('the CLI setup guide shows OS tabs that stay in sync', async ({page}) => {
+    await gotoAndWait(page, '/docs/componentDocs/3dProcessor/cli-setup-guide');
+    const tablists = page.getByRole('tablist');
+    expect(await tablists.count()).toBeGreaterThanOrEqual(2);
+    await tablists.first().getByRole('tab', {name: 'Linux'}).click();
+    await expect(tablists.nth(1).getByRole('tab', {name: 'Linux'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the 3D Processor overview shows the pipeline diagram', async ({page}) => {
+    await gotoAndWait(page, '/docs/componentDocs/3dProcessor/3d-processor-overview');
+    const diagram = page.locator('article img[alt*="3D Processor pipeline"]:visible');
+    await expect(diagram).toHaveCount(1);
+    expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
