@@ -3,12 +3,15 @@ import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import {apiSpecs, type ApiSpec} from './config/openapi';
+import {skippedParts} from './config/site';
 
 /**
  * The API sidebars come from files the OpenAPI plugin generates (git-ignored).
  * A partial build without the API (SITE_SKIP=api) has none, so they are optional.
  */
 function generatedApiItems(spec: ApiSpec): SidebarItemConfig[] {
+  // Generated files may be left over from an earlier full build; the docs themselves are excluded.
+  if (skippedParts.has('api')) return [];
   const file = path.join(__dirname, 'docs', 'api', spec.key, 'sidebar.ts');
   if (!fs.existsSync(file)) return [];
   // eslint-disable-next-line @typescript-eslint/no-require-imports
