@@ -121,3 +121,18 @@ test('install-scope tabs switch the install folder in the Maya guide', async ({p
   await expect(visibleCode.filter({hasText: '$env:APPDATA'})).toHaveCount(1);
   await expect(visibleCode.filter({hasText: '$env:ProgramData'})).toHaveCount(0);
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({viewport: {width: 375, height: 800}});
+
+  test('no page scrolls sideways; wide tables and figures scroll inside themselves', async ({page}) => {
+    for (const route of allRoutes) {
+      await gotoAndWait(page, route);
+      const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${route} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
+    }
+  });
+});

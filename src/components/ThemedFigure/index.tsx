@@ -13,11 +13,17 @@ type Props = {
   caption?: ReactNode;
 };
 
-/** A diagram with light and dark variants, centred, with an optional caption. */
+/**
+ * A diagram with light and dark variants and an optional caption.
+ * On narrow screens the diagram keeps a readable minimum width and scrolls sideways.
+ */
 export default function ThemedFigure({light, dark, alt, caption}: Props): ReactNode {
   return (
     <figure className={styles.figure}>
-      <ThemedImage className={styles.image} alt={alt} sources={{light: useBaseUrl(light), dark: useBaseUrl(dark)}} />
+      {/* Focusable so that keyboard users can scroll a diagram wider than a phone screen. */}
+      <div className={styles.scroller} tabIndex={0} role="group" aria-label={typeof caption === 'string' ? caption : alt}>
+        <ThemedImage className={styles.image} alt={alt} sources={{light: useBaseUrl(light), dark: useBaseUrl(dark)}} />
+      </div>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );
