@@ -33,7 +33,7 @@ export const PROCESSOR_ENGINES: {[version: string]: string} = {
   '1.1': '7.1.0 to 7.1.1',
   '1.2': '7.2.0',
   '1.3': '7.3.0',
-  '1.4': '7.4.0',
+  '1.4': '7.4.0 to 7.4.2',
 };
 
 const NAME_PATTERN = '^[a-zA-Z0-9_]*$';
