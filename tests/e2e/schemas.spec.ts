@@ -52,18 +52,18 @@ function keyIdsOf(file: string): {ids: string[]; topLevel: string[]} {
 async function renderedKeys(page: Page): Promise<{ids: string[]; defaults: Record<string, string>; types: Record<string, string>}> {
   return page.evaluate(() => {
     const factsOf = (element: Element | null): string => {
-      const facts = element && [...element.children].find((child) => child.tagName === 'P' && /facts/.test(child.className));
+      const facts = element && Array.from(element.children).find((child) => child.tagName === 'P' && /facts/.test(child.className));
       const match = /Default (.*?)(?: · |$)/.exec(facts?.textContent ?? '');
       return match ? match[1] : '';
     };
     const typeOf = (element: Element | null): string => {
-      const head = element && [...element.children].find((child) => /head/.test(child.className));
+      const head = element && Array.from(element.children).find((child) => /head/.test(child.className));
       return head?.querySelector('[class*="type"]')?.textContent ?? '';
     };
     const out = {ids: [] as string[], defaults: {} as Record<string, string>, types: {} as Record<string, string>};
     const container = document.querySelector('article .markdown [class*="reference"]');
     if (!container) return out;
-    for (const element of container.querySelectorAll('[id]')) {
+    for (const element of Array.from(container.querySelectorAll('[id]'))) {
       const id = element.id;
       if (/^(download-and-validate|changes|top-level-keys)$/.test(id)) continue;
       out.ids.push(id);
