@@ -67,9 +67,8 @@ async function renderedKeys(page: Page): Promise<{ids: string[]; defaults: Recor
       const id = element.id;
       if (/^(download-and-validate|changes|top-level-keys)$/.test(id)) continue;
       out.ids.push(id);
-      // An entry carries its own facts; a heading's facts follow it in its section;
-      // a grouped key shares the facts of its group entry.
-      const holder = /^H\d$/.test(element.tagName) ? element.parentElement : element.tagName === 'CODE' ? element.closest('[class*="entry"]') : element;
+      // A key's facts sit in its section or entry; a grouped key shares the facts of its group.
+      const holder = element.closest('[class*="entry"], section');
       out.defaults[id] = factsOf(holder);
       out.types[id] = typeOf(holder);
     }

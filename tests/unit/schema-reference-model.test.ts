@@ -102,23 +102,55 @@ test('the diff finds added, removed and changed keys', () => {
   assert.equal(same.added.length + same.removed.length + same.changed.length, 0);
 });
 
-test('the page tree uses headings for objects and groups identical sibling leaves', () => {
+test('every key is a heading; objects open sections; identical sibling leaves are grouped', () => {
   const tree = buildTree(flattenSchema(tiny10));
   assert.deepEqual(tree.rootLeaves, []);
-  assert.deepEqual(tree.sections.map((section) => [section.node.path, section.heading]), [['mesh', 2], ['output', 2]]);
+  assert.deepEqual(tree.sections.map((section) => [section.node.path, section.level, section.section]), [['mesh', 2, true], ['output', 2, true]]);
   const output = tree.sections[1];
   const maps = output.items.find((item): item is TreeEntry => item.kind === 'entry' && item.node.path === 'output[].maps')!;
-  assert.equal(maps.heading, 3);
+  assert.equal(maps.level, 3);
+  assert.equal(maps.section, true);
+  const format = output.items.find((item): item is TreeEntry => item.kind === 'entry' && item.node.path === 'output[].format')!;
+  assert.deepEqual([format.level, format.section], [3, false]);
   assert.equal(maps.items.length, 1);
   const group = maps.items[0];
   assert.equal(group.kind, 'group');
   if (group.kind === 'group') {
     assert.equal(group.path, 'output[].maps.<key>');
+    assert.equal(group.level, 4);
     assert.deepEqual(group.members.map((member) => member.id), ['output.maps.base', 'output.maps.normal', 'output.maps.rough', 'output.maps.metal']);
   }
   // Leaves that differ stay separate entries.
   const mesh = tree.sections[0];
   assert.deepEqual(mesh.items.map((item) => item.kind), ['entry', 'entry', 'entry']);
+  // A choice node is a section; its alternatives are one level deeper.
+  const target = mesh.items[2] as TreeEntry;
+  assert.deepEqual([target.node.path, target.level, target.section], ['mesh.target', 3, true]);
+  assert.deepEqual(target.items.map((item) => (item as TreeEntry).level), [4, 4]);
+});
+
+test('heading levels stop at 6 for deep keys', () => {
+  const deep: JsonSchema = {type: 'object', properties: {}, additionalProperties: false};
+  let cursor = deep;
+  for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) {
+    const child: JsonSchema = {type: 'object', description: key, properties: {}, additionalProperties: false};
+    cursor.properties = {[key]: child, [`${key}Leaf`]: {type: 'boolean', description: 'x', default: false}};
+    cursor = child;
+  }
+  const levels: [string, number, boolean][] = [];
+  const walk = (items: ReturnType<typeof buildTree>['sections']): void => {
+    for (const item of items) {
+      levels.push([item.node.path, item.level, item.section]);
+      walk(item.items.filter((child): child is TreeEntry => child.kind === 'entry'));
+    }
+  };
+  walk(buildTree(flattenSchema(deep)).sections);
+  const byPath = new Map(levels.map(([path, level, section]) => [path, [level, section]]));
+  assert.deepEqual(byPath.get('a'), [2, true]);
+  assert.deepEqual(byPath.get('a.b.c.d.e'), [6, true]);
+  assert.deepEqual(byPath.get('a.b.c.d.e.f'), [6, false]);
+  assert.deepEqual(byPath.get('a.b.c.d.e.f.g'), [6, false]);
+  assert.deepEqual(byPath.get('a.bLeaf'), [3, false]);
 });
 
 test('the table of contents follows the rendered headings', () => {

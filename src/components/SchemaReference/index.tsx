@@ -129,15 +129,15 @@ function Description({node}: {node: KeyNode}): ReactNode {
   );
 }
 
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
 function Entry({entry, version}: {entry: TreeEntry; version: string}): ReactNode {
   const {node} = entry;
-  const brokenLinks = useBrokenLinks();
-  const anchorClass = useAnchorTargetClassName(node.id);
+  const as = `h${entry.level}` as HeadingTag;
   const children = entry.items.length > 0 ? <Items items={entry.items} version={version} /> : null;
-  if (entry.heading) {
-    const as = `h${entry.heading}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  if (entry.section) {
     return (
-      <section className={clsx(styles.section, styles[`level${entry.heading}`])}>
+      <section className={clsx(styles.section, styles[`level${entry.level}`])}>
         <Heading as={as} id={node.id} className={styles.keyHeading}>
           <code>{node.name}</code>
         </Heading>
@@ -151,15 +151,15 @@ function Entry({entry, version}: {entry: TreeEntry; version: string}): ReactNode
       </section>
     );
   }
-  brokenLinks.collectAnchor(node.id);
+  // Every key is a (small) heading whose text is its full path, so search indexes each key
+  // with its own anchor and the document outline lists every key.
   return (
-    <div id={node.id} className={clsx(styles.entry, anchorClass)}>
+    <div className={styles.entry}>
       <div className={styles.head}>
-        <KeyPath path={node.path} />
+        <Heading as={as} id={node.id} className={styles.keyTitle}>
+          <KeyPath path={node.path} />
+        </Heading>
         <Badges node={node} />
-        <a className="hash-link" href={`#${node.id}`} aria-label={`Direct link to ${node.path}`}>
-          {'\u200B'}
-        </a>
       </div>
       <Description node={node} />
       <Facts node={node} version={version} />
@@ -181,20 +181,26 @@ function MemberKey({node}: {node: KeyNode}): ReactNode {
 
 function Group({group, version}: {group: LeafGroup; version: string}): ReactNode {
   const {sample} = group;
+  const as = `h${group.level}` as HeadingTag;
   return (
     <div className={styles.entry}>
       <div className={styles.head}>
-        <KeyPath path={group.path} />
+        <Heading as={as} className={styles.keyTitle}>
+          <KeyPath path={group.path} />
+        </Heading>
         <Badges node={sample} />
       </div>
       <p className={styles.description}>
         {`${group.members.length} keys take the same kind of value: ${sample.description.replace(/`/g, '')}`}
       </p>
-      <div className={styles.members}>
-        {group.members.map((member) => (
-          <MemberKey key={member.path} node={member} />
+      <p className={styles.members}>
+        {group.members.map((member, index) => (
+          <React.Fragment key={member.path}>
+            {index > 0 ? ' ' : null}
+            <MemberKey node={member} />
+          </React.Fragment>
         ))}
-      </div>
+      </p>
       <Facts node={sample} version={version} />
     </div>
   );

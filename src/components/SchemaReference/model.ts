@@ -315,7 +315,10 @@ export function diffSchemas(before: JsonSchema, after: JsonSchema): SchemaDiff {
 // ---------------------------------------------------------------------------------------------
 // Page layout: sections, headings and grouped channel maps
 
-/** Deepest heading level the tree uses; deeper objects are nested entries. */
+/**
+ * Deepest heading level HTML has. Every key is a heading, so that search indexes each key path
+ * with its own anchor; keys deeper than this share the last level.
+ */
 export const MAX_HEADING_LEVEL = 6;
 
 /** A run of sibling leaves that share one definition (a per-channel map), shown as one entry. */
@@ -325,6 +328,8 @@ export interface LeafGroup {
   path: string;
   /** Stable React key; not an anchor (the members carry the anchors). */
   id: string;
+  /** Heading level of the group's title. */
+  level: number;
   members: KeyNode[];
   /** The shared definition (the first member). */
   sample: KeyNode;
@@ -333,8 +338,13 @@ export interface LeafGroup {
 export interface TreeEntry {
   kind: 'entry';
   node: KeyNode;
-  /** Heading level when the key is shown as a heading (2 to 6); otherwise undefined. */
-  heading?: number;
+  /** Heading level of the key (2 to 6). */
+  level: number;
+  /**
+   * The key opens a section: an object whose heading shows its name in large type and whose
+   * children follow it. Other keys (leaves, and objects below level 6) are compact entries.
+   */
+  section: boolean;
   items: TreeItem[];
 }
 
@@ -371,7 +381,14 @@ export function buildTree(nodes: KeyNode[]): {rootLeaves: TreeItem[]; sections: 
         const members = children.filter((_, i) => signatures[i] === signature);
         const groupPath = `${child.parentPath}.<key>`;
         groupCount += 1;
-        out.push({kind: 'group', path: groupPath, id: `${anchorId(child.parentPath ?? '')}.group${groupCount}`, members, sample: members[0]});
+        out.push({
+          kind: 'group',
+          path: groupPath,
+          id: `${anchorId(child.parentPath ?? '')}.group${groupCount}`,
+          level: Math.min(level, MAX_HEADING_LEVEL),
+          members,
+          sample: members[0],
+        });
         return;
       }
       out.push(entry(child, level));
@@ -380,11 +397,11 @@ export function buildTree(nodes: KeyNode[]): {rootLeaves: TreeItem[]; sections: 
   }
 
   function entry(node: KeyNode, level: number): TreeEntry {
-    const isHeading = node.kind !== 'leaf' && level <= MAX_HEADING_LEVEL;
     return {
       kind: 'entry',
       node,
-      heading: isHeading ? level : undefined,
+      level: Math.min(level, MAX_HEADING_LEVEL),
+      section: node.kind !== 'leaf' && level <= MAX_HEADING_LEVEL,
       items: items(node.children, level + 1),
     };
   }
@@ -431,7 +448,7 @@ export function schemaToc(schema: JsonSchema, previous?: JsonSchema): TocItem[] 
   for (const section of tree.sections) {
     toc.push({value: escapeHtml(section.node.name), id: section.node.id, level: 2});
     for (const item of section.items) {
-      if (item.kind === 'entry' && item.heading === 3) {
+      if (item.kind === 'entry' && item.section && item.level === 3) {
         toc.push({value: escapeHtml(item.node.name), id: item.node.id, level: 3});
       }
     }
