@@ -320,13 +320,20 @@ const PLACEHOLDER_PATTERNS: ReadonlyArray<{re: RegExp; word: string}> = [
 // The checker
 
 export interface CheckOptions {
-  /** Treat the text as MDX (JSX expressions are removed before counting). Defaults to true for .mdx files. */
+  /** Treat the text as MDX (JSX expressions are removed before counting). Defaults to {@link isMdx}. */
   mdx?: boolean;
+}
+
+/** Whether Docusaurus compiles the page as MDX: a .mdx file, or any page with `format: mdx` in its front matter. */
+export function isMdx(text: string, file: string): boolean {
+  if (file.endsWith('.mdx')) return true;
+  const frontMatter = text.match(/^---\r?\n([\s\S]*?)\r?\n---/);
+  return Boolean(frontMatter && /^format:\s*['"]?mdx['"]?\s*$/m.test(frontMatter[1]!));
 }
 
 /** Checks one page's text. `file` is only used in the messages. */
 export function checkPage(text: string, file: string, kind: PageKind, options: CheckOptions = {}): PageReport {
-  const mdx = options.mdx ?? file.endsWith('.mdx');
+  const mdx = options.mdx ?? isMdx(text, file);
   const violations: Violation[] = [];
   const add = (line: number, rule: RuleId, message: string) => violations.push({file, line, rule, message});
 

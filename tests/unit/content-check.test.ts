@@ -12,6 +12,7 @@ import {
   classifyPage,
   countWords,
   formatViolations,
+  isMdx,
   listContentFiles,
   readAttribute,
   type RuleId,
@@ -225,6 +226,21 @@ describe('checkPage', () => {
 
   it('does not flag ordinary words that contain placeholder letters', () => {
     assert.deepEqual(rules(page('Todos los modelos; the toddler; TBDX is a name; upcoming songs.')), []);
+  });
+});
+
+describe('isMdx', () => {
+  it('follows the file extension and the format front matter', () => {
+    assert.equal(isMdx('# x', 'docs/a.mdx'), true);
+    assert.equal(isMdx('# x', 'docs/a.md'), false);
+    assert.equal(isMdx('---\ntitle: A\nformat: mdx\n---\n# x', 'docs/a.md'), true);
+    assert.equal(isMdx('---\ntitle: A\nformat: md\n---\n# x', 'docs/a.md'), false);
+  });
+
+  it('counts {expressions} as words only in CommonMark pages', () => {
+    const text = (format: string) => `---\ntitle: A\nformat: ${format}\n---\n\nOne {two} three.`;
+    assert.equal(checkPage(text('md'), 'docs/a.md', 'doc').words, 3);
+    assert.equal(checkPage(text('mdx'), 'docs/a.md', 'doc').words, 2);
   });
 });
 

@@ -1,0 +1,22 @@
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+interface FigureProps {
+  /** The image (an <img>, ThemedImage or IdealImage with its own alt text). */
+  children: ReactNode;
+  /** A sentence that says what to notice in the figure. */
+  caption?: ReactNode;
+}
+
+/**
+ * A figure with an optional caption, sized to the text column.
+ * The alt text stays on the image itself so the content check can see it.
+ */
+export default function Figure({children, caption}: FigureProps): ReactNode {
+  return (
+    <figure className={styles.figure}>
+      {children}
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}
