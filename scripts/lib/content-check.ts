@@ -324,11 +324,17 @@ export interface CheckOptions {
   mdx?: boolean;
 }
 
-/** Whether Docusaurus compiles the page as MDX: a .mdx file, or any page with `format: mdx` in its front matter. */
+/**
+ * Whether Docusaurus compiles the page as MDX: a .mdx file, or a page whose front matter
+ * sets the MDX format (`mdx: {format: mdx}`, as a block or inline).
+ */
 export function isMdx(text: string, file: string): boolean {
   if (file.endsWith('.mdx')) return true;
-  const frontMatter = text.match(/^---\r?\n([\s\S]*?)\r?\n---/);
-  return Boolean(frontMatter && /^format:\s*['"]?mdx['"]?\s*$/m.test(frontMatter[1]!));
+  const frontMatter = text.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1];
+  if (!frontMatter) return false;
+  const block = /^mdx:[ \t]*\r?\n[ \t]+format:[ \t]*['"]?mdx['"]?[ \t]*$/m;
+  const inline = /^mdx:[ \t]*\{[ \t]*format:[ \t]*['"]?mdx['"]?[ \t]*\}[ \t]*$/m;
+  return block.test(frontMatter) || inline.test(frontMatter);
 }
 
 /** Checks one page's text. `file` is only used in the messages. */

@@ -233,12 +233,15 @@ describe('isMdx', () => {
   it('follows the file extension and the format front matter', () => {
     assert.equal(isMdx('# x', 'docs/a.mdx'), true);
     assert.equal(isMdx('# x', 'docs/a.md'), false);
-    assert.equal(isMdx('---\ntitle: A\nformat: mdx\n---\n# x', 'docs/a.md'), true);
-    assert.equal(isMdx('---\ntitle: A\nformat: md\n---\n# x', 'docs/a.md'), false);
+    assert.equal(isMdx('---\ntitle: A\nmdx:\n  format: mdx\n---\n# x', 'docs/a.md'), true);
+    assert.equal(isMdx('---\ntitle: A\nmdx: {format: mdx}\n---\n# x', 'docs/a.md'), true);
+    assert.equal(isMdx('---\ntitle: A\nmdx:\n  format: md\n---\n# x', 'docs/a.md'), false);
+    // A top-level `format` key is not what Docusaurus reads.
+    assert.equal(isMdx('---\ntitle: A\nformat: mdx\n---\n# x', 'docs/a.md'), false);
   });
 
   it('counts {expressions} as words only in CommonMark pages', () => {
-    const text = (format: string) => `---\ntitle: A\nformat: ${format}\n---\n\nOne {two} three.`;
+    const text = (format: string) => `---\ntitle: A\nmdx:\n  format: ${format}\n---\n\nOne {two} three.`;
     assert.equal(checkPage(text('md'), 'docs/a.md', 'doc').words, 3);
     assert.equal(checkPage(text('mdx'), 'docs/a.md', 'doc').words, 2);
   });
