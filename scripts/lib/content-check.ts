@@ -11,6 +11,9 @@
  * - code-language: every fenced code block names a language.
  * - placeholder: no placeholder words (lorem, ipsum, TODO, TBD, FIXME,
  *   "coming soon", "placeholder").
+ * - admonition-title: an admonition title is written in brackets
+ *   (`:::tip[Title]`). The MDX 1 form `:::tip Title` is switched off on this
+ *   site (future.v4), and would show the colons and title as plain text.
  *
  * Words are counted in what a reader sees: front matter, code blocks,
  * import/export lines, comments and JSX/HTML tags are left out.
@@ -22,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export type PageKind = 'tutorial' | 'introduction' | 'reference' | 'doc' | 'release-note';
-export type RuleId = 'min-words' | 'image-alt' | 'code-language' | 'placeholder';
+export type RuleId = 'min-words' | 'image-alt' | 'code-language' | 'placeholder' | 'admonition-title';
 
 export interface Violation {
   /** Path as given to the checker (relative to the site root when scanning the site). */
@@ -358,6 +361,14 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
     if (alt.trim() === '') {
       add(lineAt(structural, match.index), 'image-alt', `Markdown image has no alt text: ${excerpt(match[0])}`);
     }
+  }
+  const admonition = /^[ \t>]*:::(note|tip|info|warning|danger|caution|important)[ \t]+\S/gm;
+  while ((match = admonition.exec(structural)) !== null) {
+    add(
+      lineAt(structural, match.index),
+      'admonition-title',
+      `Admonition title must be in brackets, e.g. :::${match[1]}[Title]; this form renders as plain text.`,
+    );
   }
   const imageNames = imageTagNames(text);
   for (const tag of tags) {

@@ -67,6 +67,14 @@ for (const route of routes) {
       const heading = page.locator('article h1');
       await expect(heading).toHaveCount(1);
       await expect(heading).toHaveText(/\w{3,}/);
+      // MDX syntax that failed to compile shows up as text: admonition fences or import lines.
+      const prose = await page.locator('article .markdown').evaluate((el) => {
+        const clone = el.cloneNode(true) as HTMLElement;
+        clone.querySelectorAll('pre, code').forEach((code) => code.remove());
+        return clone.innerText;
+      });
+      expect(prose).not.toMatch(/^:::|\s:::\w*/m);
+      expect(prose).not.toMatch(/^import \w+ from /m);
     });
 
     test('its figures load in light and dark mode', async ({page}) => {

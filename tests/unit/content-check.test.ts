@@ -229,6 +229,19 @@ describe('checkPage', () => {
   });
 });
 
+describe('admonitions', () => {
+  it('flags a title written after the type instead of in brackets', () => {
+    const report = checkPage(page(':::tip Shortcut\nText.\n:::'), 'docs/x.md', 'doc');
+    assert.deepEqual(report.violations.map((v) => [v.rule, v.line]), [['admonition-title', 6]]);
+    assert.match(report.violations[0]!.message, /:::tip\[Title\]/);
+  });
+
+  it('accepts bracketed titles, untitled admonitions and colons inside code', () => {
+    assert.deepEqual(rules(page(':::tip[Shortcut]\nText.\n:::\n\n:::note\nMore.\n:::')), []);
+    assert.deepEqual(rules(page('```markdown\n:::tip Shortcut\n```')), []);
+  });
+});
+
 describe('isMdx', () => {
   it('follows the file extension and the format front matter', () => {
     assert.equal(isMdx('# x', 'docs/a.mdx'), true);
