@@ -14,6 +14,9 @@
  * - admonition-title: an admonition title is written in brackets
  *   (`:::tip[Title]`). The MDX 1 form `:::tip Title` is switched off on this
  *   site (future.v4), and would show the colons and title as plain text.
+ * - mdx-syntax: a page that imports components is compiled as MDX (a .mdx
+ *   file, or `mdx: {format: mdx}` in its front matter); otherwise its import
+ *   lines and components show up as text.
  *
  * Words are counted in what a reader sees: front matter, code blocks,
  * import/export lines, comments and JSX/HTML tags are left out.
@@ -25,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export type PageKind = 'tutorial' | 'introduction' | 'reference' | 'doc' | 'release-note';
-export type RuleId = 'min-words' | 'image-alt' | 'code-language' | 'placeholder' | 'admonition-title';
+export type RuleId = 'min-words' | 'image-alt' | 'code-language' | 'placeholder' | 'admonition-title' | 'mdx-syntax';
 
 export interface Violation {
   /** Path as given to the checker (relative to the site root when scanning the site). */
@@ -347,6 +350,19 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
   const add = (line: number, rule: RuleId, message: string) => violations.push({file, line, rule, message});
 
   const {fences, structural, tags, readable} = analyse(text, mdx);
+
+  // ESM imports in a page that Docusaurus compiles as CommonMark.
+  if (!mdx) {
+    const {prose} = scanStructure(text);
+    const esm = /^import\s+[\w{}\s,*]+\s+from\s+['"][^'"]+['"]/m.exec(prose);
+    if (esm) {
+      add(
+        lineAt(prose, esm.index),
+        'mdx-syntax',
+        'Page imports components but is compiled as CommonMark: rename it to .mdx or add `mdx: {format: mdx}` to its front matter.',
+      );
+    }
+  }
 
   // Code fences without a language.
   for (const fence of fences) {

@@ -242,6 +242,22 @@ describe('admonitions', () => {
   });
 });
 
+describe('MDX syntax in CommonMark pages', () => {
+  const body = "import Tabs from '@theme/Tabs';\n\nText.";
+  it('flags imports in a .md page without the MDX format', () => {
+    const report = checkPage(page(body), 'docs/x.md', 'doc');
+    assert.deepEqual(report.violations.map((v) => [v.rule, v.line]), [['mdx-syntax', 6]]);
+    // A top-level `format: mdx` is ignored by Docusaurus, so it does not help.
+    assert.deepEqual(rules(page(body, 'title: A\nformat: mdx'), 'doc', 'docs/x.md'), ['mdx-syntax']);
+  });
+
+  it('accepts imports in .mdx files and in .md files set to MDX', () => {
+    assert.deepEqual(rules(page(body), 'doc', 'docs/x.mdx'), []);
+    assert.deepEqual(rules(page(body, 'title: A\nmdx:\n  format: mdx'), 'doc', 'docs/x.md'), []);
+    assert.deepEqual(rules(page('```js\nimport x from "y";\n```'), 'doc', 'docs/x.md'), []);
+  });
+});
+
 describe('isMdx', () => {
   it('follows the file extension and the format front matter', () => {
     assert.equal(isMdx('# x', 'docs/a.mdx'), true);
