@@ -328,6 +328,42 @@ const PLACEHOLDER_PATTERNS: ReadonlyArray<{re: RegExp; word: string}> = [
 export interface CheckOptions {
   /** Treat the text as MDX (JSX expressions are removed before counting). Defaults to {@link isMdx}. */
   mdx?: boolean;
+  /**
+   * Words a page renders from data rather than prose (a schema reference rendered
+   * from its JSON Schema file). They count towards the page's word minimum.
+   */
+  generatedWords?: number;
+}
+
+/** Every `description` and `title` string of a JSON Schema, as the reference component renders them. */
+export function schemaTextWords(schema: unknown): number {
+  let words = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === 'description' || key === 'title') && typeof value === 'string') words += countWords(value);
+        else visit(value);
+      }
+    }
+  };
+  visit(schema);
+  return words;
+}
+
+/**
+ * Words a page renders through <SchemaReference schema={x} /> from a schema file
+ * imported as `import x from '@site/static/schemas/....json'`.
+ */
+export function generatedSchemaWords(text: string, root: string): number {
+  let words = 0;
+  for (const match of text.matchAll(/^import\s+(\w+)\s+from\s+['"]@site\/(static\/schemas\/[^'"]+\.json)['"]/gm)) {
+    const [, name, file] = match;
+    if (!new RegExp(`<SchemaReference\\s+schema=\\{${name}\\}`).test(text)) continue;
+    const full = path.join(root, file!);
+    if (fs.existsSync(full)) words += schemaTextWords(JSON.parse(fs.readFileSync(full, 'utf8')));
+  }
+  return words;
 }
 
 /**
@@ -404,7 +440,7 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
   });
 
   // Word count.
-  const words = wordsIn(readable);
+  const words = wordsIn(readable) + (options.generatedWords ?? 0);
   const minimum = MIN_WORDS[kind];
   if (minimum !== null && words < minimum) {
     add(1, 'min-words', `Page has ${words} words; a ${kind} page needs at least ${minimum}.`);
@@ -457,8 +493,9 @@ export function listContentFiles(root: string): string[] {
 
 /** Checks every page that exists under `root`. */
 export function checkSite(root: string): {reports: PageReport[]; violations: Violation[]} {
-  const reports = listContentFiles(root).map((file) =>
-    checkPage(fs.readFileSync(path.join(root, file), 'utf8'), file, classifyPage(file)!),
-  );
+  const reports = listContentFiles(root).map((file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    return checkPage(text, file, classifyPage(file)!, {generatedWords: generatedSchemaWords(text, root)});
+  });
   return {reports, violations: reports.flatMap((report) => report.violations)};
 }

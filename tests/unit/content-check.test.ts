@@ -314,3 +314,14 @@ describe('the site', () => {
     assert.equal(violations.length, 0, `\n${formatViolations(violations)}\n`);
   });
 });
+
+it('words rendered from an imported schema count towards a reference page', async () => {
+  const {schemaTextWords, checkPage} = await import('../../scripts/lib/content-check');
+  const schema = {properties: {a: {description: 'one two three'}, b: {title: 'four five', properties: {c: {description: 'six'}}}}};
+  assert.equal(schemaTextWords(schema), 6);
+  const page = '---\ntitle: T\nmdx:\n  format: mdx\n---\n\n# T\n\nShort intro.\n';
+  const without = checkPage(page, 'docs/componentDocs/x.md', 'reference');
+  assert.ok(without.violations.some((v) => v.rule === 'min-words'));
+  const withGenerated = checkPage(page, 'docs/componentDocs/x.md', 'reference', {generatedWords: 300});
+  assert.ok(!withGenerated.violations.some((v) => v.rule === 'min-words'));
+});
