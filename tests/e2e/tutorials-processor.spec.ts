@@ -58,7 +58,8 @@ for (const route of allRoutes) {
     const heading = (await h1.innerText()).trim();
     expect(heading.length).toBeGreaterThan(0);
     // The h1 is the page's front-matter title, which also opens the document title.
-    expect(await page.title()).toContain(heading);
+    // (toHaveTitle retries: the head is updated right after hydration.)
+    await expect(page).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
     const images = await articleImages(page);
     if (illustratedRoutes.has(route)) expect(images.length).toBeGreaterThan(0);
