@@ -29,7 +29,7 @@ function loadModule(source: string): unknown {
 
 describe('code-sample languages', () => {
   it('offer curl, Python and JavaScript, curl first', () => {
-    const languages = codeSampleLanguages.map((lang) => lang.language);
+    const languages: string[] = codeSampleLanguages.map((lang) => lang.language);
     assert.equal(languages[0], 'curl');
     for (const required of ['curl', 'python', 'javascript']) assert.ok(languages.includes(required), required);
   });
