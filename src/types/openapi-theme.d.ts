@@ -11,12 +11,36 @@ declare module '@theme/ApiItem' {
 }
 
 declare module '@theme/ApiItem/hooks' {
+  import type {ExplorerParams} from '@site/src/theme/ApiExplorer/stringifyParams';
+
   interface ResponseState {
     value?: string;
     code?: string;
     headers?: string;
   }
-  export function useTypedSelector<T>(selector: (state: {response: ResponseState}) => T): T;
+  interface ExplorerState {
+    response: ResponseState;
+    params: ExplorerParams;
+  }
+  export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
+  export function useTypedDispatch(): (action: {type: string; payload?: unknown}) => void;
+}
+
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  import type {ExplorerParam} from '@site/src/theme/ApiExplorer/stringifyParams';
+
+  export function setParam(param: ExplorerParam): {type: string; payload: ExplorerParam};
+}
+
+declare module '@theme-original/ApiExplorer' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    item: unknown;
+    infoPath?: string;
+  }
+  const ApiExplorer: ComponentType<Props>;
+  export default ApiExplorer;
 }
 
 declare module '@theme-original/ApiExplorer/Response' {
