@@ -5,7 +5,7 @@ import {announcementBar} from './config/announcement';
 import {feedPlugins, selectFeeds} from './config/feeds';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
-import {openApiPlugin} from './config/openapi';
+import {apiThemeConfig, openApiPlugins} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import {algolia} from './config/search';
 import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
@@ -17,7 +17,7 @@ const linkSeverity = partialBuild || process.env.BROKEN_LINKS === 'warn' ? 'warn
 const selectedFeeds = skippedParts.has('feeds') ? [] : selectFeeds(process.env.SITE_FEEDS);
 
 const plugins: PluginConfig[] = [
-  ...(skippedParts.has('api') ? [] : [openApiPlugin]),
+  ...(skippedParts.has('api') ? [] : openApiPlugins),
   ...feedPlugins(selectedFeeds),
   [latestReleasesPlugin, {feeds: selectedFeeds.map(({id, route, title, product}) => ({id, route, title, product}))}],
   [
@@ -112,6 +112,7 @@ const config: Config = {
     navbar,
     footer,
     algolia,
+    ...apiThemeConfig,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

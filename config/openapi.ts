@@ -3,8 +3,10 @@
  * Generated MDX lands under docs/api/ (git-ignored) and is served by the
  * default docs instance; see src/components/DocItemOrApiItem for why.
  */
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
+import apiCodeSamplesPlugin, {type CodegenRef} from '../src/plugins/api-code-samples';
 
 export interface ApiSpec {
   /** Key of the plugin's config map and folder name under docs/api. */
@@ -44,7 +46,7 @@ export const openApiPluginOptions = {
       {
         specPath: spec.specFile,
         outputDir: `docs/api/${spec.key}`,
-        // The raw YAML is copied to static/ by scripts/gen-api.mjs.
+        // The raw YAML is copied to static/ by scripts/gen-api.ts.
         downloadUrl: `/${spec.specFile}`,
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
         hideSendButton: false,
@@ -55,3 +57,59 @@ export const openApiPluginOptions = {
 } satisfies PluginOptions;
 
 export const openApiPlugin: PluginConfig = ['docusaurus-plugin-openapi-docs', openApiPluginOptions];
+
+/**
+ * Code-sample languages of the API pages, in tab order (the first is the default).
+ * The same list decides which generators are bundled (src/plugins/api-code-samples),
+ * so a tab can never lack its generator.
+ */
+export const codeSampleLanguages = [
+  {language: 'curl', variant: 'cURL', syntaxMode: 'bash', codegen: 'curl', label: 'Shell'},
+  {language: 'python', variant: 'Requests', syntaxMode: 'python', codegen: 'python-requests', label: 'Python'},
+  {language: 'javascript', variant: 'Fetch', syntaxMode: 'javascript', codegen: 'js-fetch', label: 'JavaScript'},
+  {language: 'go', variant: 'Native', syntaxMode: 'go', codegen: 'golang', label: 'Go'},
+  {language: 'php', variant: 'Guzzle', syntaxMode: 'php', codegen: 'php-guzzle', label: 'PHP'},
+  {language: 'java', variant: 'OkHttp', syntaxMode: 'java', codegen: 'java-okhttp', label: 'Java'},
+  {language: 'csharp', variant: 'HttpClient', syntaxMode: 'csharp', codegen: 'csharp-httpclient', label: 'C#'},
+  {language: 'powershell', variant: 'RestMethod', syntaxMode: 'powershell', codegen: 'powershell-restmethod', label: 'PowerShell'},
+] as const satisfies readonly (CodegenRef & {label: string})[];
+
+/** One tab of the theme's code samples (the theme does not export this type). */
+interface LanguageTab {
+  highlight: string;
+  language: string;
+  codeSampleLanguage: string;
+  logoClass: string;
+  variant: string;
+  variants: string[];
+  options: Record<string, boolean>;
+}
+
+const languageTabs: LanguageTab[] = codeSampleLanguages.map((lang) => ({
+  highlight: lang.syntaxMode,
+  language: lang.language,
+  codeSampleLanguage: lang.label,
+  logoClass: lang.language,
+  variant: lang.variant.toLowerCase(),
+  variants: [lang.variant.toLowerCase()],
+  options: {longFormat: false, followRedirect: true, trimRequestBody: true},
+}));
+
+/** Spread into `themeConfig`: code-sample tabs and API explorer behaviour. */
+export const apiThemeConfig = {
+  languageTabs,
+  api: {
+    // Tokens typed into the explorer live for the browser session only.
+    authPersistence: 'sessionStorage',
+    requestTimeout: 30_000,
+  },
+} satisfies {languageTabs: LanguageTab[]} & OpenApiThemeConfig;
+
+/** Every plugin the API reference needs. */
+export const openApiPlugins: PluginConfig[] = [
+  openApiPlugin,
+  // A function plugin without options, so its options need no schema of their own.
+  function apiCodeSamples(context: LoadContext) {
+    return apiCodeSamplesPlugin(context, {languages: codeSampleLanguages});
+  },
+];

@@ -12,14 +12,18 @@ import {apiSpecs} from '../config/openapi';
 import {skippedParts} from '../config/site';
 import {checkSpecFile} from './lib/check-spec';
 
-const root = path.resolve(__dirname, '..');
+/** Structural problems of every spec under `root`, each naming its file. */
+export function checkApiSpecs(root: string): string[] {
+  return apiSpecs.flatMap((spec) => checkSpecFile(path.join(root, spec.specFile), spec.specFile));
+}
 
-function main(): void {
+/** `root` is the repository; tests pass a scratch folder holding only api-specs/. */
+export function main(root = path.resolve(__dirname, '..')): void {
   if (skippedParts.has('api')) {
     console.log('[api] SITE_SKIP includes "api": API pages are not generated.');
     return;
   }
-  const problems = apiSpecs.flatMap((spec) => checkSpecFile(path.join(root, spec.specFile), spec.specFile));
+  const problems = checkApiSpecs(root);
   if (problems.length > 0) {
     console.error(`[api] The OpenAPI specs have ${problems.length} problem(s):`);
     for (const problem of problems) console.error(`  - ${problem}`);
@@ -39,4 +43,4 @@ function main(): void {
   run('gen-api-docs', 'all', '--plugin-id', 'openapi');
 }
 
-main();
+if (require.main === module) main();

@@ -1,0 +1,65 @@
+/**
+ * Module declarations for the OpenAPI theme components this site imports or wraps.
+ * The theme ships its components without declarations for their `@theme/...` names.
+ */
+declare module '@theme/ApiItem' {
+  import type {ComponentType} from 'react';
+  import type {Props} from '@theme/DocItem';
+
+  const ApiItem: ComponentType<Props>;
+  export default ApiItem;
+}
+
+declare module '@theme/ApiItem/hooks' {
+  import type {ExplorerParams} from '@site/src/theme/ApiExplorer/stringifyParams';
+
+  interface ResponseState {
+    value?: string;
+    code?: string;
+    headers?: string;
+  }
+  interface ExplorerState {
+    response: ResponseState;
+    params: ExplorerParams;
+  }
+  export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
+  export function useTypedDispatch(): (action: {type: string; payload?: unknown}) => void;
+}
+
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  import type {ExplorerParam} from '@site/src/theme/ApiExplorer/stringifyParams';
+
+  export function setParam(param: ExplorerParam): {type: string; payload: ExplorerParam};
+}
+
+declare module '@theme-original/ApiExplorer' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    item: unknown;
+    infoPath?: string;
+  }
+  const ApiExplorer: ComponentType<Props>;
+  export default ApiExplorer;
+}
+
+declare module '@theme-original/ApiExplorer/Response' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    item: {servers?: unknown[]; [key: string]: unknown};
+  }
+  const Response: ComponentType<Props>;
+  export default Response;
+}
+
+declare module '@theme-original/ApiExplorer/Export' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    url: string;
+    proxy?: string;
+  }
+  const Export: ComponentType<Props>;
+  export default Export;
+}

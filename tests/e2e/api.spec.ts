@@ -1,0 +1,222 @@
+/**
+ * REST API reference (v1 and v2): every page answers and shows its operation,
+ * code samples switch language, the explorer sends a request with a token and
+ * parameters, failed requests are explained, and the raw specs are downloadable.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type {Page, Route} from '@playwright/test';
+import {test, expect, gotoAndWait} from './fixtures';
+import {routesUnder} from './routes';
+import {apiSpecs} from '../../config/openapi';
+import {operationSlug} from '../../scripts/lib/slug';
+
+interface Endpoint {
+  method: string;
+  path: string;
+}
+
+/** Route of every operation page of both specs, with the method and path it documents. */
+function endpointsByRoute(): Map<string, Endpoint> {
+  const endpoints = new Map<string, Endpoint>();
+  for (const spec of apiSpecs) {
+    const doc = yaml.load(fs.readFileSync(path.join(__dirname, '..', '..', spec.specFile), 'utf8')) as {
+      paths?: Record<string, Record<string, {operationId?: string; summary?: string}>>;
+      webhooks?: Record<string, Record<string, {operationId?: string; summary?: string}>>;
+    };
+    for (const [route, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item)) {
+        if (typeof op === 'object' && op && 'responses' in op) {
+          endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method, path: route});
+        }
+      }
+    }
+    for (const item of Object.values(doc.webhooks ?? {})) {
+      for (const op of Object.values(item)) endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method: 'event', path: ''});
+    }
+  }
+  return endpoints;
+}
+
+const endpoints = endpointsByRoute();
+
+/**
+ * Opens an operation page and waits until the API explorer is interactive. The explorer
+ * lives in a lazily loaded chunk, so the `load` event can come well before it.
+ */
+async function gotoOperation(page: Page, route: string): Promise<void> {
+  await gotoAndWait(page, route);
+  await expect(page.getByText('Loading the API reference')).toHaveCount(0, {timeout: 30_000});
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+}
+
+// One test per spec that walks all its routes in one page, so the API chunk is parsed once
+// and cached; each route is a step with soft assertions, so one broken page does not hide the rest.
+for (const spec of apiSpecs) {
+  const routes = routesUnder(`/docs/api/${spec.key}/`);
+  test(`every ${spec.key} route answers 200 and shows its method and path`, async ({page}) => {
+    test.setTimeout(30_000 + routes.length * 20_000);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      await test.step(route, async () => {
+        const response = await page.goto(route.slice(1));
+        expect.soft(response?.status(), `${route}: HTTP status`).toBe(200);
+        await page.waitForLoadState('load');
+        await expect.soft(page.locator('h1').first(), `${route}: title`).toBeVisible();
+        // The API chunk loaded and hydrated: the loading placeholder is gone.
+        await expect.soft(page.getByText('Loading the API reference'), `${route}: hydrated`).toHaveCount(0, {timeout: 20_000});
+        const endpoint = endpoints.get(route);
+        if (!endpoint) return; // overview or tag page
+        const badge = page.locator('.openapi__method-endpoint .badge').first();
+        if (endpoint.method === 'event') {
+          await expect.soft(badge, `${route}: webhook badge`).toHaveText('Webhook');
+          return;
+        }
+        await expect.soft(badge, `${route}: method`).toHaveText(endpoint.method.toUpperCase());
+        const shownPath = endpoint.path.replace(/{([^}]+)}/g, ':$1');
+        await expect.soft(page.locator('.openapi__method-endpoint-path').first(), `${route}: path`).toContainText(shownPath);
+        await expect.soft(page.getByRole('button', {name: 'Send API Request'}), `${route}: explorer`).toBeVisible({timeout: 20_000});
+      });
+    }
+  });
+}
+
+test.describe('API navigation', () => {
+  test('the REST API dropdown leads to both category pages, and they lead to the overviews', async ({page}) => {
+    await gotoAndWait(page, 'docs/api/rapidpipeline_v2/rapidpipeline-api-v-2-documentation');
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'REST API'});
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: 'REST API v2.0'})).toHaveAttribute('href', /\/docs\/category\/rapidpipeline-api$/);
+    await expect(dropdown.getByRole('link', {name: /REST API v1\.0/})).toHaveAttribute('href', /\/docs\/category\/rapidcompact-v1-api$/);
+
+    for (const [category, overview] of [
+      ['docs/category/rapidpipeline-api', /rapidpipeline_v2\/rapidpipeline-api-v-2-documentation$/],
+      ['docs/category/rapidcompact-v1-api', /rapidcompact_v1\/rapidcompact-api-v-1-documentation$/],
+    ] as const) {
+      await gotoAndWait(page, category);
+      await expect(page.locator('main a[href]').filter({has: page.locator('h2')}).first()).toHaveAttribute('href', overview);
+    }
+  });
+
+  test('the sidebars group operations by tag', async ({page}) => {
+    await gotoOperation(page, 'docs/api/rapidpipeline_v2/optimize');
+    const sidebar = page.locator('nav.menu');
+    await expect(sidebar.getByRole('link', {name: 'Web Platform API v2.0'})).toBeVisible();
+    for (const tag of ['Base Asset', 'Rapid Model', 'Presets', 'Embeds', 'Tags', 'Webhooks', 'API Tokens', 'User']) {
+      await expect(sidebar.getByRole('button', {name: new RegExp(`^${tag}`)}).or(sidebar.getByRole('link', {name: tag, exact: true})).first()).toBeVisible();
+    }
+  });
+
+  for (const spec of apiSpecs) {
+    test(`the raw ${path.basename(spec.specFile)} is downloadable and linked from its overview`, async ({page, request}) => {
+      const overview = routesUnder(`/docs/api/${spec.key}/`).find((route) => route.endsWith('-documentation'));
+      expect(overview).toBeDefined();
+      await gotoAndWait(page, overview!.slice(1));
+      const link = page.locator(`a[href$="/api-specs/${path.basename(spec.specFile)}"]`).first();
+      await expect(link).toBeAttached();
+      const href = await link.getAttribute('href');
+      const response = await request.get(new URL(href!, page.url()).toString());
+      expect(response.status()).toBe(200);
+      const doc = yaml.load(await response.text()) as {openapi?: string; paths?: object};
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths ?? {}).length).toBeGreaterThan(0);
+    });
+  }
+});
+
+/** Code block of the code-sample panel. */
+const sampleCode = (page: Page) => page.locator('.openapi-explorer__code-block').first();
+
+test.describe('code samples', () => {
+  test('switch language and keep the choice on the next page', async ({page}) => {
+    await gotoOperation(page, 'docs/api/rapidpipeline_v2/optimize');
+    const tab = (language: string) => page.locator(`li[role="tab"].openapi-tabs__code-item--${language}`);
+    await expect(tab('curl')).toHaveAttribute('aria-selected', 'true');
+    await expect(sampleCode(page)).toContainText("curl -L 'https://api.rapidpipeline.com/api/v2/rawmodel/optimize/281'");
+
+    await tab('python').click();
+    await expect(tab('python')).toHaveAttribute('aria-selected', 'true');
+    await expect(sampleCode(page)).toContainText('import requests');
+
+    await tab('javascript').click();
+    await expect(tab('javascript')).toHaveAttribute('aria-selected', 'true');
+    await expect(sampleCode(page)).toContainText('fetch("https://api.rapidpipeline.com/api/v2/rawmodel/optimize/281"');
+
+    await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-rapid-model');
+    await expect(tab('javascript')).toHaveAttribute('aria-selected', 'true');
+    await expect(sampleCode(page)).toContainText('api/v2/rapidmodel/635');
+  });
+});
+
+test.describe('API explorer', () => {
+  const apiHost = 'https://api.rapidpipeline.com/**';
+
+  /** Answers every request to the API host with `body`, and records what was sent. */
+  async function mockApi(page: Page, body: object) {
+    const sent: Array<{url: string; authorization?: string; method: string}> = [];
+    await page.route(apiHost, async (route: Route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') {
+        await route.fulfill({status: 204, headers: corsHeaders});
+        return;
+      }
+      sent.push({url: request.url(), authorization: request.headers().authorization, method: request.method()});
+      await route.fulfill({status: 200, headers: {...corsHeaders, 'content-type': 'application/json'}, body: JSON.stringify(body)});
+    });
+    return sent;
+  }
+
+  test('sends the token and parameters to the configured server and shows the answer', async ({page}) => {
+    const sent = await mockApi(page, {data: {id: 635, name: 'Office chair', optimization_status: 'done'}});
+    await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-rapid-model');
+    await expect(page.locator('.openapi-explorer__server-url, .openapi-explorer__details-container').filter({hasText: 'https://api.rapidpipeline.com'}).first()).toBeVisible();
+    await page.getByPlaceholder('Bearer Token').fill('42|e2eTokenValue');
+    const id = page.locator('input[placeholder^="ID of the Rapid Model"]');
+    await expect(id).toHaveValue('635'); // pre-filled with the example
+    await id.fill('641');
+    // The code sample follows the form, but never shows the token itself.
+    await expect(sampleCode(page)).toContainText('api/v2/rapidmodel/641');
+    await expect(sampleCode(page)).toContainText('Authorization: Bearer <token>');
+    await expect(sampleCode(page)).not.toContainText('e2eTokenValue');
+
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(page.locator('.openapi-explorer__response-container')).toContainText('"optimization_status": "done"', {timeout: 15_000});
+    expect(sent).toEqual([{url: 'https://api.rapidpipeline.com/api/v2/rapidmodel/641', authorization: 'Bearer 42|e2eTokenValue', method: 'GET'}]);
+    await expect(page.getByTestId('api-request-failed')).toHaveCount(0);
+  });
+
+  test('sends the pre-filled example values exactly as the form shows them', async ({page}) => {
+    const sent = await mockApi(page, {data: [], links: {}, meta: {}});
+    await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-base-assets');
+    await page.getByPlaceholder('Bearer Token').fill('42|e2eTokenValue');
+    await expect(sampleCode(page)).toContainText('api/v2/rawmodel?q=chair&page=1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect.poll(() => sent.map((request) => request.url), {timeout: 15_000}).toEqual(['https://api.rapidpipeline.com/api/v2/rawmodel?q=chair&page=1']);
+  });
+
+  test.describe('when the request cannot reach the API', () => {
+    // The aborted request is logged by the browser. (A list of patterns must be wrapped as
+    // [value, options], or Playwright reads it as that tuple.)
+    const allowed = [[/Failed to load resource|net::ERR_FAILED/], {option: true}] as unknown as RegExp[];
+    test.use({allowConsoleErrors: allowed});
+
+    test('explains what happened and what to do instead of a bare error', async ({page}) => {
+      await page.route(apiHost, (route: Route) => route.abort('failed'));
+      await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-rapid-points');
+      await page.getByPlaceholder('Bearer Token').fill('42|e2eTokenValue');
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      const notice = page.getByTestId('api-request-failed');
+      await expect(notice).toBeVisible({timeout: 15_000});
+      await expect(notice).toContainText('The request did not reach the RapidPipeline API');
+      await expect(notice).toContainText('curl');
+      await expect(page.locator('.openapi-explorer__response-container')).not.toContainText('Failed to fetch');
+    });
+  });
+});
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type, accept',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+};
