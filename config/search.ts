@@ -98,7 +98,27 @@ export const algolia = {
   replaceSearchResultPathname,
   insights: false,
   placeholder: 'Search docs',
-  translations: {button: {buttonText: 'Search', buttonAriaLabel: 'Search'}},
+  // The spec's wording (DocSearch 4's own defaults differ, e.g. "No results found for").
+  translations: {
+    button: {buttonText: 'Search', buttonAriaLabel: 'Search'},
+    modal: {
+      startScreen: {
+        recentSearchesTitle: 'Recent',
+        noRecentSearchesText: 'No recent searches',
+        saveRecentSearchButtonTitle: 'Save this search',
+        removeRecentSearchButtonTitle: 'Remove this search from history',
+        favoriteSearchesTitle: 'Favorite',
+        removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+      },
+      errorScreen: {titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.'},
+      noResultsScreen: {
+        noResultsText: 'No results for',
+        suggestedQueryText: 'Try searching for',
+        reportMissingResultsText: 'Believe this query should return results?',
+        reportMissingResultsLinkText: 'Let us know.',
+      },
+    },
+  },
 } satisfies AlgoliaThemeConfig['algolia'];
 
 export const searchIndexOptions: SearchIndexOptions = {

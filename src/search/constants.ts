@@ -15,3 +15,12 @@ export interface SearchGlobalData {
   /** Index file relative to the base URL (`search/index-<build>.json`); null in Algolia mode. */
   indexPath: string | null;
 }
+
+/** Where "Believe this query should return results? Let us know." writes to (the product's support address). */
+export const MISSING_RESULTS_EMAIL = 'info@dgg3d.com';
+
+export function missingResultsUrl({query}: {query: string}): string {
+  const subject = `Documentation search: no results for "${query}"`;
+  const body = `I searched the documentation for "${query}" and expected to find: `;
+  return `mailto:${MISSING_RESULTS_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -84,8 +84,16 @@ export interface EngineResult {
 /** Lower-cases a term and adds the parts of a camelCase identifier, so `textureSize` is found by "texture size". */
 function indexTerm(term: string): string | string[] {
   const lower = term.toLowerCase();
+  if (lower === term) return lower;
   const parts = camelParts(term);
   return parts.length ? [lower, ...parts.map((part) => part.text.toLowerCase())] : lower;
+}
+
+/** lvl1 and the deepest heading of a body-text record. */
+function sectionContext(hierarchy: Hierarchy): string {
+  let deepest: string | null = null;
+  for (let level = 6; level >= 2 && deepest === null; level--) deepest = hierarchy[LEVELS[level]!];
+  return deepest ? `${hierarchy.lvl1 ?? ''} ${deepest}` : (hierarchy.lvl1 ?? '');
 }
 
 export function tokenize(text: string): string[] {
@@ -197,13 +205,18 @@ export class SearchEngine {
           case 't':
             return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
           case 'h':
-            return LEVELS.slice(1, level)
-              .map((name) => record.hierarchy[name] ?? '')
-              .join(' ');
+            // Headings carry all their ancestors; body text carries the page title and its own section
+            // heading (the context a reader types), not every level between: it keeps the index small.
+            if (record.type !== 'content') {
+              return LEVELS.slice(1, level)
+                .map((name) => record.hierarchy[name] ?? '')
+                .join(' ');
+            }
+            return sectionContext(record.hierarchy);
           case 'c':
             return record.content ?? '';
           case 'z':
-            return record.hierarchy.lvl0 ?? '';
+            return record.type === 'content' ? '' : (record.hierarchy.lvl0 ?? '');
           default:
             return '';
         }
@@ -283,9 +296,14 @@ export class SearchEngine {
     };
     const ellipsis = request.snippetEllipsisText ?? '…';
     const snippetSpecs = (request.attributesToSnippet ?? ['content:10']).map(parseSnippetAttribute);
-    const hits = unique
-      .slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage)
-      .map((result) => this.hit(result, terms, urlFor, tags, ellipsis, snippetSpecs));
+    const shown = unique.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
+    // One matcher for the page of hits: a word matched in any hit is a match wherever it appears,
+    // and texts repeated across hits (page titles, sections) are scanned once.
+    const matcher = new Matcher(
+      shown.flatMap((result) => result.terms),
+      terms,
+    );
+    const hits = shown.map((result) => this.hit(result, matcher, urlFor, tags, ellipsis, snippetSpecs));
 
     const params = new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString();
     return {
@@ -307,14 +325,13 @@ export class SearchEngine {
 
   private hit(
     result: SearchResult,
-    terms: string[],
+    matcher: Matcher,
     urlFor: (path: string, anchor: string | null) => string,
     tags: HighlightTags,
     ellipsis: string,
     snippetSpecs: {attribute: string; words: number}[],
   ): EngineHit {
     const record = this.records[result.id as number]!;
-    const matcher = new Matcher(result.terms, terms);
     const hierarchyHighlight: Partial<Record<Level, HighlightValue>> = {};
     const escapedHierarchy = {} as Hierarchy;
     for (const level of LEVELS) {

@@ -25,7 +25,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** Parts of a camelCase word (`preserveTextureCoordinates`), each at least three letters, with offsets. */
+const CAMEL = /[a-z][A-Z]|[A-Z]{2}[a-z]|[a-zA-Z]\d|\d[a-zA-Z]/;
 export function camelParts(word: string): {start: number; text: string}[] {
+  if (word.length < 6 || !CAMEL.test(word)) return [];
   const parts: {start: number; text: string}[] = [];
   const pattern = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
   let match: RegExpExecArray | null;
@@ -78,9 +80,23 @@ export class Matcher {
 
   /** Query terms that a highlighted word answers (for matchLevel and matchedWords). */
   termsFor(lower: string): string[] {
-    return this.queryTerms.filter(
-      (term) => term === lower || lower.startsWith(term) || boundedDistance(term, lower, term.length >= 8 ? 2 : 1) <= (term.length >= 8 ? 2 : 1),
-    );
+    const direct = this.queryTerms.filter((term) => term === lower || lower.startsWith(term));
+    if (direct.length) return direct;
+    return this.queryTerms.filter((term) => {
+      const typos = term.length >= 8 ? 2 : 1;
+      return boundedDistance(term, lower, typos) <= typos;
+    });
+  }
+
+  private readonly scans = new Map<string, Word[]>();
+  /** The words of a text and their hits, computed once per text and search (headings repeat across hits). */
+  scan(text: string): Word[] {
+    let words = this.scans.get(text);
+    if (!words) {
+      words = scan(text, this);
+      this.scans.set(text, words);
+    }
+    return words;
   }
 }
 
@@ -141,13 +157,13 @@ function level(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
 }
 
 export function highlight(text: string, matcher: Matcher, tags: HighlightTags): HighlightValue {
-  const words = scan(text, matcher);
+  const words = matcher.scan(text);
   return {value: render(text, words, 0, text.length, tags), ...level(words, matcher)};
 }
 
 /** A window of `size` words around the first hit, with an ellipsis where text was cut. */
 export function snippet(text: string, matcher: Matcher, size: number, tags: HighlightTags, ellipsis: string): HighlightValue {
-  const words = scan(text, matcher);
+  const words = matcher.scan(text);
   const stats = level(words, matcher);
   if (words.length <= size) return {value: render(text, words, 0, text.length, tags), matchLevel: stats.matchLevel, matchedWords: stats.matchedWords};
   const first = Math.max(0, words.findIndex((word) => word.mark));

@@ -51,6 +51,8 @@ export interface ExtractedPage {
  *  - s: string table of hierarchy texts (each heading text is stored once)
  *  - p: pages as [path, language, tags joined by ","]
  *  - r: records as [pageIndex, level (1-6 heading, 0 content), anchor ("" none), hierarchy string ids, content?]
+ *    where content is the text, or the id of a text in `s` when the same text occurs more than once
+ *    (schema versions and API versions repeat many descriptions; gzip cannot see repeats that far apart).
  */
 export interface IndexPayload {
   v: 1;
@@ -58,7 +60,7 @@ export interface IndexPayload {
   p: [string, string, string][];
   r: PayloadRecord[];
 }
-export type PayloadRecord = [number, number, string, number[]] | [number, number, string, number[], string];
+export type PayloadRecord = [number, number, string, number[]] | [number, number, string, number[], string | number];
 
 export function encodePayload(pages: ExtractedPage[]): IndexPayload {
   const strings: string[] = [];
@@ -72,16 +74,21 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
     }
     return id;
   };
+  const contentCounts = new Map<string, number>();
+  for (const page of pages) {
+    for (const record of page.records) if (record.content) contentCounts.set(record.content, (contentCounts.get(record.content) ?? 0) + 1);
+  }
   const records: PayloadRecord[] = [];
   pages.forEach((page, pageIndex) => {
     for (const record of page.records) {
       const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
       const ids = record.hierarchy.map(intern);
-      records.push(
-        record.content === null
-          ? [pageIndex, level, record.anchor ?? '', ids]
-          : [pageIndex, level, record.anchor ?? '', ids, record.content],
-      );
+      if (record.content === null) {
+        records.push([pageIndex, level, record.anchor ?? '', ids]);
+      } else {
+        const repeated = (contentCounts.get(record.content) ?? 0) > 1 && record.content.length > 24;
+        records.push([pageIndex, level, record.anchor ?? '', ids, repeated ? intern(record.content) : record.content]);
+      }
     }
   });
   return {v: 1, s: strings, p: pages.map((page) => [page.path, page.language, page.tags.join(',')]), r: records};
@@ -116,7 +123,7 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
       anchor: anchor || null,
       type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
       hierarchy,
-      content: content ?? null,
+      content: typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null),
       language: page.language,
       tags: page.tags,
     };

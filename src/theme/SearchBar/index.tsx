@@ -23,6 +23,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {createEmbeddedClient, loadIndex, siteUrlFor, type LiteClientLike} from '@site/src/search/client';
 import {
+  missingResultsUrl,
   MODAL_MAX_QUERY_LENGTH,
   NARROW_SCREEN_QUERY,
   SEARCH_PLUGIN_NAME,
@@ -31,6 +32,7 @@ import {
   type SearchGlobalData,
 } from '@site/src/search/constants';
 import {limitModalInput, guardLocalStorage} from '@site/src/search/modal-guards';
+import './styles.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
 
@@ -94,6 +96,36 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     guardLocalStorage();
   }, []);
 
+  useEffect(() => {
+    if (!embedded) return undefined;
+    // The index starts loading the moment the reader opens the search (shortcut or click), alongside
+    // the modal's own code rather than after it; never before (no prefetch on page load or hover).
+    const load = () => {
+      loadIndex(indexUrl).catch(() => {
+        // The modal's first query loads it again and shows the error screen if it still fails.
+      });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
+      if ((event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !editing)) load();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) load();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [embedded, indexUrl]);
+
+  useEffect(() => {
+    // Lets styles.css drop the "Powered by Algolia" marks when Algolia is not the backend.
+    document.documentElement.dataset.searchBackend = embedded ? 'embedded' : 'algolia';
+  }, [embedded]);
+
   const transformSearchClient = useCallback(
     (client: AlgoliaClientLike): LiteClientLike | AlgoliaClientLike => {
       // Called once each time the modal mounts: the moment to apply the input limit.
@@ -145,6 +177,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       {...props}
       transformSearchClient={transformSearchClient}
       searchParameters={searchParameters}
+      getMissingResultsUrl={missingResultsUrl}
       {...(hasSearchPage ? {resultsFooterComponent: ResultsFooter} : {})}
     />
   );
