@@ -305,7 +305,9 @@ export class SearchEngine {
     );
     const hits = shown.map((result) => this.hit(result, matcher, urlFor, tags, ellipsis, snippetSpecs));
 
-    const params = new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString();
+    // The query is echoed as it was sent (the search page ignores answers to other queries), even when cut for matching.
+    const sentQuery = String(request.query ?? '');
+    const params = new URLSearchParams({query: sentQuery, hitsPerPage: String(hitsPerPage), page: String(page)}).toString();
     return {
       hits,
       nbHits: unique.length,
@@ -315,7 +317,7 @@ export class SearchEngine {
       exhaustiveNbHits: true,
       exhaustive: {nbHits: true},
       processingTimeMS: Date.now() - started,
-      query,
+      query: sentQuery,
       params,
       index: request.indexName,
       queryID: randomQueryId(),
