@@ -31,7 +31,9 @@ function allow(...patterns: RegExp[]): [RegExp[], {scope: 'test'}] {
 
 async function openWithSlash(page: Page): Promise<void> {
   await hydrated(page);
-  await page.locator('body').press('/');
+  // DocSearch ignores "/" while a button has focus (after the modal closes, the search button has it).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
   await expect(modal(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
 }
@@ -176,7 +178,9 @@ test.describe('search modal (desktop)', () => {
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
-    await openWithSlash(page);
+    // Keyboard only: Enter on the focused button opens it again, with the query cleared.
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue('');
   });
 
@@ -235,7 +239,7 @@ test.describe('search modal (desktop)', () => {
     await openWithSlash(page);
     await expectNoRecentSearches(page);
     await search(page, 'blender');
-    const title = (await hits(page).first().locator('.DocSearch-Hit-title').textContent())!.trim();
+    const href = await hits(page).first().locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
 
@@ -248,7 +252,7 @@ test.describe('search modal (desktop)', () => {
 
     await openWithSlash(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
-    await expect(hits(page).first()).toContainText(title);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', href!);
     await page.getByTitle('Save this search').first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
     expect(await stored('__DOCSEARCH_FAVORITE_SEARCHES__')).toBe(1);
@@ -278,6 +282,7 @@ test.describe('search modal (desktop)', () => {
   });
 
   test.describe('when the index cannot be loaded', () => {
+    // DocSearch rethrows the client's error after handling it (uncaught in the page), as it does with Algolia.
     test.use({allowConsoleErrors: allow(/Failed to load resource/, /Unreachable hosts/, /RetryError/, /search index/)});
 
     for (const failure of ['HTTP 500', 'network error'] as const) {
@@ -293,6 +298,7 @@ test.describe('search modal (desktop)', () => {
         await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
         await expect(page.getByText('Unable to fetch results')).toBeVisible();
         await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+        await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
 
         blocked = false;
         await page.keyboard.type('s');

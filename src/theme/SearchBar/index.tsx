@@ -13,7 +13,7 @@
  *   modal; it is replaced by one that stores nothing, so search still works
  *   and only recent searches and favourites are lost.
  */
-import React, {useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -32,6 +32,7 @@ import {
   type SearchGlobalData,
 } from '@site/src/search/constants';
 import {limitModalInput, guardLocalStorage} from '@site/src/search/modal-guards';
+import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
@@ -126,24 +127,45 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     document.documentElement.dataset.searchBackend = embedded ? 'embedded' : 'algolia';
   }, [embedded]);
 
+  // Whether the latest query failed (see ErrorScreen: DocSearch 4.7 cannot keep its own error screen up).
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+  const tracked = useCallback(<T extends {search: (...args: never[]) => Promise<unknown>}>(client: T): T => {
+    const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    return Object.assign(Object.create(client) as T, {
+      search: async (...args: unknown[]) => {
+        const id = ++latest.current;
+        try {
+          const response = await search(...args);
+          if (id === latest.current) setFailed(false);
+          return response;
+        } catch (error) {
+          if (id === latest.current) setFailed(true);
+          throw error;
+        }
+      },
+    });
+  }, []);
+
   const transformSearchClient = useCallback(
     (client: AlgoliaClientLike): LiteClientLike | AlgoliaClientLike => {
       // Called once each time the modal mounts: the moment to apply the input limit.
       limitModalInput(MODAL_MAX_QUERY_LENGTH);
+      queueMicrotask(() => setFailed(false));
       if (embedded) {
-        return createEmbeddedClient({
+        return tracked(createEmbeddedClient({
           appId: String(siteConfig.themeConfig.algolia && (siteConfig.themeConfig.algolia as {appId?: string}).appId),
           apiKey: 'embedded',
           loadEngine: () => loadIndex(indexUrl),
           urlFor: siteUrlFor(window.location.origin, siteConfig.baseUrl),
           maxQueryLength: MODAL_MAX_QUERY_LENGTH,
           onResults: recordHits,
-        });
+        }));
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const search = client.search.bind(client);
       // The modal's queries, whatever prefilled them (a long text selection), are cut at 64 characters.
-      return Object.assign(Object.create(client) as AlgoliaClientLike, {
+      return tracked(Object.assign(Object.create(client) as AlgoliaClientLike, {
         search: async (argument: {requests: {query?: string}[]}, options?: unknown) => {
           const response = (await search(
             {
@@ -155,9 +177,9 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
           recordHits(argument.requests[0]?.query ?? '', (response.results ?? []).reduce((sum, result) => sum + (result.nbHits ?? 0), 0));
           return response;
         },
-      });
+      }));
     },
-    [embedded, indexUrl, siteConfig, siteMetadata.docusaurusVersion],
+    [embedded, indexUrl, siteConfig, siteMetadata.docusaurusVersion, tracked],
   );
 
   const searchParameters = useMemo(() => {
@@ -171,14 +193,24 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     };
   }, [siteConfig, words]);
 
-  const hasSearchPage = Boolean((siteConfig.themeConfig.algolia as {searchPagePath?: unknown} | undefined)?.searchPagePath);
+  const algoliaConfig = siteConfig.themeConfig.algolia as
+    | {searchPagePath?: unknown; translations?: {modal?: {errorScreen?: {titleText?: string; helpText?: string}}}}
+    | undefined;
+  const errorTexts = algoliaConfig?.translations?.modal?.errorScreen;
   return (
-    <SearchBar
-      {...props}
-      transformSearchClient={transformSearchClient}
-      searchParameters={searchParameters}
-      getMissingResultsUrl={missingResultsUrl}
-      {...(hasSearchPage ? {resultsFooterComponent: ResultsFooter} : {})}
-    />
+    <>
+      <SearchBar
+        {...props}
+        transformSearchClient={transformSearchClient}
+        searchParameters={searchParameters}
+        getMissingResultsUrl={missingResultsUrl}
+        {...(algoliaConfig?.searchPagePath ? {resultsFooterComponent: ResultsFooter} : {})}
+      />
+      <ErrorScreen
+        show={failed}
+        title={errorTexts?.titleText ?? 'Unable to fetch results'}
+        help={errorTexts?.helpText ?? 'You might want to check your network connection.'}
+      />
+    </>
   );
 }
