@@ -14,7 +14,7 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import searchIndex, {type SearchIndexOptions} from '../src/plugins/search-index';
-import {feeds} from './feeds';
+import {recordOptions} from './search-records';
 
 type Env = Record<string, string | undefined>;
 
@@ -121,11 +121,7 @@ export const algolia = {
   },
 } satisfies AlgoliaThemeConfig['algolia'];
 
-export const searchIndexOptions: SearchIndexOptions = {
-  mode: search.mode,
-  // Release notes are grouped under their feed's title in the results.
-  blogTitles: Object.fromEntries(feeds.map((feed) => [feed.id, feed.title])),
-};
+export const searchIndexOptions: SearchIndexOptions = {mode: search.mode, ...recordOptions};
 
 /** The local plugin that builds the embedded index (and serves it under `npm start`). */
 const searchIndexModule: PluginModule = (context, options) => searchIndex(context, options as SearchIndexOptions);

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
-import {feeds} from '../config/feeds';
+import {recordOptions} from '../config/search-records';
 import {baseUrl, siteUrl} from '../config/site';
 import {collectPages, toDocSearchRecords} from '../src/plugins/search-index/build-index';
 
@@ -67,10 +67,7 @@ function parseArgs(argv: string[]) {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(args.build)) throw new Error(`No built site at ${args.build}: run \`npm run build\` first.`);
-  const pages = collectPages(args.build, {
-    docsDir: path.join(root, 'docs'),
-    blogTitles: Object.fromEntries(feeds.map((feed) => [feed.id, feed.title])),
-  });
+  const pages = collectPages(args.build, {docsDir: path.join(root, 'docs'), ...recordOptions});
   const records = toDocSearchRecords(pages, siteUrl, baseUrl);
   if (args.out) fs.writeFileSync(args.out, JSON.stringify(records, null, 2));
   const byType = records.reduce<Record<string, number>>((counts, record) => ({...counts, [record.type]: (counts[record.type] ?? 0) + 1}), {});

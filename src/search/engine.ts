@@ -240,7 +240,11 @@ export class SearchEngine {
       fuzzy: (term) => fuzziness(term),
       weights: this.weights,
       boost: this.boost,
-      boostDocument: (id) => this.typeBoost[records[id as number]!.type] ?? 1,
+      boostDocument: (id) => {
+        const record = records[id as number]!;
+        // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.
+        return (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank));
+      },
       filter: (result) => filter(records[result.id as number]!),
     });
   }
@@ -294,7 +298,8 @@ export class SearchEngine {
       pre: request.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">',
       post: request.highlightPostTag ?? '</span>',
     };
-    const ellipsis = request.snippetEllipsisText ?? '…';
+    // Without an explicit ellipsis, none (the theme's search page adds its own "...").
+    const ellipsis = request.snippetEllipsisText ?? '';
     const snippetSpecs = (request.attributesToSnippet ?? ['content:10']).map(parseSnippetAttribute);
     const shown = unique.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
     // One matcher for the page of hits: a word matched in any hit is a match wherever it appears,

@@ -40,6 +40,8 @@ export interface ExtractedRecord {
 export interface ExtractedPage {
   /** Path relative to the site's base URL, without a leading slash (`docs/integrations/introduction`). */
   path: string;
+  /** DocSearch's pageRank: above 0 ranks the page's records higher, below 0 lower (legacy pages). */
+  rank?: number;
   language: string;
   tags: string[];
   records: ExtractedRecord[];
@@ -49,7 +51,7 @@ export interface ExtractedPage {
  * The embedded index as shipped to the browser (`search/index-<build>.json`).
  * Compact on purpose: it is the whole first-query transfer.
  *  - s: string table of hierarchy texts (each heading text is stored once)
- *  - p: pages as [path, language, tags joined by ","]
+ *  - p: pages as [path, language, tags joined by ",", pageRank (when not 0)]
  *  - r: records as [pageIndex, level (1-6 heading, 0 content), anchor ("" none), hierarchy string ids, content?]
  *    where content is the text, or the id of a text in `s` when the same text occurs more than once
  *    (schema versions and API versions repeat many descriptions; gzip cannot see repeats that far apart).
@@ -57,7 +59,7 @@ export interface ExtractedPage {
 export interface IndexPayload {
   v: 1;
   s: string[];
-  p: [string, string, string][];
+  p: ([string, string, string] | [string, string, string, number])[];
   r: PayloadRecord[];
 }
 export type PayloadRecord = [number, number, string, number[]] | [number, number, string, number[], string | number];
@@ -91,7 +93,12 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
       }
     }
   });
-  return {v: 1, s: strings, p: pages.map((page) => [page.path, page.language, page.tags.join(',')]), r: records};
+  return {
+    v: 1,
+    s: strings,
+    p: pages.map((page) => (page.rank ? [page.path, page.language, page.tags.join(','), page.rank] : [page.path, page.language, page.tags.join(',')])),
+    r: records,
+  };
 }
 
 /** A record of the payload, expanded for the engine (the URL is made absolute later). */
@@ -104,13 +111,14 @@ export interface IndexedRecord {
   content: string | null;
   language: string;
   tags: string[];
+  rank: number;
 }
 
 export function decodePayload(payload: IndexPayload): IndexedRecord[] {
   if (!payload || payload.v !== 1 || !Array.isArray(payload.r)) {
     throw new Error('Unsupported search index format');
   }
-  const pages = payload.p.map(([path, language, tags]) => ({path, language, tags: tags ? tags.split(',') : []}));
+  const pages = payload.p.map(([path, language, tags, rank]) => ({path, language, tags: tags ? tags.split(',') : [], rank: rank ?? 0}));
   return payload.r.map(([pageIndex, level, anchor, ids, content], id) => {
     const page = pages[pageIndex]!;
     const hierarchy = emptyHierarchy();
@@ -126,6 +134,7 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
       content: typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null),
       language: page.language,
       tags: page.tags,
+      rank: page.rank,
     };
   });
 }

@@ -158,6 +158,17 @@ describe('ranking', () => {
     assert.ok(result.hits.some((hit) => hit._highlightResult.content?.value.includes('<mark>texture</mark>Size') || hit._snippetResult.content?.value.includes('<mark>texture</mark>Size')));
   });
 
+  it('ranks pages with a lower pageRank (legacy) after equal matches', () => {
+    const pages = [
+      page('docs/api/rapidcompact_v1/get-tokens', 'Web Platform API v1.0', 'Get Tokens', []),
+      page('docs/api/rapidpipeline_v2/get-tokens', 'Web Platform API v2.0', 'Get Tokens', []),
+    ];
+    const plain = SearchEngine.fromPayload(encodePayload(pages)).search({indexName: 'x', query: 'get tokens'}, urlFor);
+    assert.match(plain.hits[0]!.url, /rapidcompact_v1/, 'without ranks the first page wins the tie');
+    const ranked = SearchEngine.fromPayload(encodePayload([{...pages[0]!, rank: -1}, pages[1]!])).search({indexName: 'x', query: 'get tokens'}, urlFor);
+    assert.match(ranked.hits[0]!.url, /rapidpipeline_v2/);
+  });
+
   it('requires every word, falling back to any word when nothing has them all', async () => {
     assert.equal((await first('blender webhook')).hits.length > 0, true);
     const both = await first('preset job');

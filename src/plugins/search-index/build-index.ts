@@ -9,10 +9,21 @@ import {encodePayload, type DocSearchRecord, type ExtractedPage, type Hierarchy,
 import {apiRecordsFromSources} from './api-records';
 import {extractPage} from './extract';
 
+export interface PageRank {
+  /** Regular expression on the page path (relative to the base URL, no leading slash). */
+  path: string;
+  rank: number;
+}
+
 export interface CollectOptions {
   /** The site's `docs/` folder, to read API operations' front matter. */
   docsDir?: string;
   blogTitles?: Record<string, string>;
+  pageRanks?: PageRank[];
+}
+
+export function rankOf(pagePath: string, ranks: PageRank[] = []): number {
+  return ranks.find((entry) => new RegExp(entry.path).test(pagePath))?.rank ?? 0;
 }
 
 function htmlFiles(dir: string, out: string[] = []): string[] {
@@ -35,7 +46,10 @@ export function collectPages(outDir: string, options: CollectOptions = {}): Extr
   const pages: ExtractedPage[] = [];
   for (const file of htmlFiles(outDir).sort()) {
     const page = extractPage(fs.readFileSync(file, 'utf8'), {path: routeOfFile(outDir, file), blogTitles: options.blogTitles, extraRecords});
-    if (page && page.records.length) pages.push(page);
+    if (page && page.records.length) {
+      const rank = rankOf(page.path, options.pageRanks);
+      pages.push(rank ? {...page, rank} : page);
+    }
   }
   return pages;
 }
@@ -65,7 +79,7 @@ export function writeIndex(file: string, pages: ExtractedPage[]): WrittenIndex {
 export function toDocSearchRecords(pages: ExtractedPage[], siteOrigin: string, baseUrl: string): DocSearchRecord[] {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const records: DocSearchRecord[] = [];
-  pages.forEach((page, pageRank) => {
+  pages.forEach((page) => {
     page.records.forEach((record, position) => {
       const urlWithoutAnchor = `${siteOrigin.replace(/\/$/, '')}${base}${page.path}`;
       const hierarchy: Hierarchy = emptyHierarchy();
@@ -84,10 +98,9 @@ export function toDocSearchRecords(pages: ExtractedPage[], siteOrigin: string, b
         content: record.content,
         language: page.language,
         docusaurus_tag: page.tags,
-        weight: {pageRank: 0, level: level === 0 ? 0 : 100 - level * 10, position},
+        weight: {pageRank: page.rank ?? 0, level: level === 0 ? 0 : 100 - level * 10, position},
       });
     });
-    void pageRank;
   });
   return records;
 }

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
-import {collectPages, writeIndex} from './build-index';
+import {collectPages, rankOf, writeIndex, type PageRank} from './build-index';
 import {pagesFromSources} from './from-sources';
 
 export type SearchIndexOptions = {
@@ -25,6 +25,8 @@ export type SearchIndexOptions = {
   blogTitles: Record<string, string>;
   /** Docs folder, relative to the site (for API operations' front matter). */
   docsPath?: string;
+  /** Pages ranked up or down among equal matches (DocSearch's pageRank). */
+  pageRanks?: PageRank[];
 };
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -45,7 +47,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async allContentLoaded({allContent}) {
       if (!embedded || !dev || !indexPath) return;
       const started = Date.now();
-      const pages = pagesFromSources(allContent, {siteDir: context.siteDir, baseUrl: context.baseUrl, blogTitles: options.blogTitles});
+      const pages = pagesFromSources(allContent, {siteDir: context.siteDir, baseUrl: context.baseUrl, blogTitles: options.blogTitles}).map((page) => ({
+        ...page,
+        rank: rankOf(page.path, options.pageRanks),
+      }));
       const written = writeIndex(path.join(devDir, indexPath), pages);
       console.log(`[search] Dev index from sources: ${written.pages} pages, ${written.records} records (${Date.now() - started} ms).`);
     },
@@ -66,7 +71,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       if (fs.existsSync(searchDir)) {
         for (const name of fs.readdirSync(searchDir)) if (/^index-.*\.json$/.test(name)) fs.rmSync(path.join(searchDir, name));
       }
-      const pages = collectPages(outDir, {docsDir, blogTitles: options.blogTitles});
+      const pages = collectPages(outDir, {docsDir, blogTitles: options.blogTitles, pageRanks: options.pageRanks});
       const written = writeIndex(path.join(outDir, indexPath), pages);
       console.log(
         `[search] Index: ${written.pages} pages, ${written.records} records, ${(written.bytes / 1024).toFixed(0)} KB (${(written.gzipBytes / 1024).toFixed(0)} KB gzip) in ${Date.now() - started} ms.`,
