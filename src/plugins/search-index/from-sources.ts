@@ -22,6 +22,7 @@ export function stripInline(text: string): string {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
       .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+      .replace(/<\/?[A-Z][\w.]*/g, ' ')
       .replace(/\{#[\w-]+\}\s*$/, '')
       .replace(/(\*\*|__|~~)(.*?)\1/g, '$2')
       .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2')
@@ -55,11 +56,13 @@ export function markdownRecords(source: string, lvl0: string, title: string): Ex
   const lines = body.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fence = /^\s*(```+|~~~+)/.exec(line);
+    const fence = /^\s*(```+|~~~+)\s*([\w-]*)/.exec(line);
     if (fence) {
       flush();
       const code: string[] = [];
       for (i++; i < lines.length && !lines[i]!.trimStart().startsWith(fence[1]!); i++) code.push(lines[i]!);
+      // An `mdx-code-block` fence holds MDX (imports, components), not code a reader would search.
+      if (fence[2] === 'mdx-code-block') continue;
       const text = normaliseText(code.join(' '));
       pushContent(text.length > MAX_CODE_CHARS ? `${text.slice(0, MAX_CODE_CHARS)} …` : text);
       continue;
@@ -81,7 +84,16 @@ export function markdownRecords(source: string, lvl0: string, title: string): Ex
       records.push({type: `lvl${level}` as RecordType, anchor, hierarchy: current(), content: null});
       continue;
     }
-    if (/^\s*$/.test(line) || /^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line) || /^\s*<\/?[A-Za-z][^>]*>\s*$/.test(line)) {
+    // Blank lines, imports, admonition fences and the lines of JSX elements (tags, attributes, braces).
+    if (
+      /^\s*$/.test(line) ||
+      /^\s*(import|export)\s/.test(line) ||
+      /^\s*:::/.test(line) ||
+      /^\s*<\/?[A-Za-z][^>]*>?\s*$/.test(line) ||
+      /^\s*\/?>\s*$/.test(line) ||
+      /^\s*[\w-]+=(\{.*\}?|"[^"]*"|'[^']*')\s*\/?>?\s*$/.test(line) ||
+      /^\s*[{}]/.test(line)
+    ) {
       flush();
       continue;
     }
