@@ -18,7 +18,7 @@
  * localhost; per-query time p50/p95 (whole queries and every keystroke of
  * them); relevance as top-3 hit rate on tests/fixtures/search-queries.json.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -332,13 +332,9 @@ async function benchPeer(peerDir: string, rebuild: boolean): Promise<Figures> {
 }
 
 function spawnSyncCapture(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): {status: number; output: string} {
-  try {
-    const output = execFileSync(command, args, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']});
-    return {status: 0, output};
-  } catch (error) {
-    const failure = error as {status?: number; stdout?: string; stderr?: string};
-    return {status: failure.status ?? 1, output: `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`};
-  }
+  // stdout and stderr both: the peer's debug log (its index timing) goes to stderr.
+  const result = spawnSync(command, args, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  return {status: result.status ?? 1, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}`};
 }
 
 // ---------------------------------------------------------------- browser
