@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {register} from 'node:module';
+import {createRequire, register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 
 /** Resolves the peer's `@generated/...` imports to the scratch copy's .docusaurus folder. */
@@ -104,4 +104,49 @@ export async function loadPeerEngine(peerDir: string): Promise<PeerEngine> {
     return results.map((result) => ({url: result.document.u + (result.document.h ?? ''), title: result.document.t, type: result.type}));
   };
   return {indexFile: path.join(buildDir, indexName), loadMs, search};
+}
+
+/**
+ * Times the peer's index generation on its own, outside the build (where its postBuild runs
+ * concurrently with the other plugins'): its own postBuild over the built HTML, into a scratch file.
+ */
+export async function timePeerIndexBuild(peerDir: string, options: Record<string, unknown>): Promise<{wallMs: number; cpuMs: number}> {
+  const req = createRequire(path.join(peerDir, 'package.json'));
+  const pkg = path.dirname(req.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+  const {validateOptions} = req('@easyops-cn/docusaurus-search-local') as {validateOptions: (args: unknown) => Record<string, unknown>};
+  const {normalizePluginOptions} = req('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
+  const {processPluginOptions} = req(path.join(pkg, 'dist/server/server/utils/processPluginOptions.js')) as {
+    processPluginOptions: (options: unknown, context: unknown) => Record<string, unknown>;
+  };
+  const {postBuildFactory} = req(path.join(pkg, 'dist/server/server/utils/postBuildFactory.js')) as {
+    postBuildFactory: (config: unknown, file: string) => (data: unknown) => Promise<void>;
+  };
+  const outDir = path.join(peerDir, 'build');
+  const routesPaths: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        // The routes Docusaurus reports: `a/b.html` is /a/b, the root index is /, 404.html keeps its name;
+        // other `x/index.html` files are redirect pages, not routes.
+        const relative = path.relative(outDir, full).split(path.sep).join('/');
+        if (relative === 'index.html') routesPaths.push('/');
+        else if (relative === '404.html') routesPaths.push('/404.html');
+        else if (!relative.endsWith('/index.html')) routesPaths.push(`/${relative.replace(/\.html$/, '')}`);
+      }
+    }
+  };
+  walk(outDir);
+  const validated = validateOptions({options: {...options, id: 'default'}, validate: normalizePluginOptions});
+  const config = processPluginOptions(validated, {siteDir: peerDir, siteConfig: {themeConfig: {navbar: {items: []}}}});
+  const file = 'search-index-bench{dir}.json';
+  const postBuild = postBuildFactory(config, file);
+  const usage = process.cpuUsage();
+  const started = performance.now();
+  await postBuild({routesPaths, outDir, baseUrl: '/', siteConfig: {trailingSlash: false}, plugins: undefined});
+  const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(usage);
+  fs.rmSync(path.join(outDir, file.replace('{dir}', '')), {force: true});
+  return {wallMs, cpuMs: (cpu.user + cpu.system) / 1000};
 }
