@@ -7,7 +7,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {apiThemeConfig, openApiPlugins} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
-import {algolia} from './config/search';
+import {algolia, searchIndexPlugin} from './config/search';
 import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
 
 const partialBuild = skippedParts.size > 0 || Boolean(process.env.SITE_FEEDS);
@@ -35,6 +35,7 @@ const plugins: PluginConfig[] = [
   ],
   ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as PluginConfig] : []),
   'docusaurus-plugin-sass',
+  searchIndexPlugin,
 ];
 
 const config: Config = {

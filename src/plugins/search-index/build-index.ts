@@ -1,0 +1,117 @@
+/**
+ * Walks a built site (the `build/` folder), extracts the records of every
+ * searchable page and writes the compact index the browser loads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {encodePayload, type DocSearchRecord, type ExtractedPage, type Hierarchy, LEVELS, emptyHierarchy} from '../../search/types';
+import {apiRecordsFromSources} from './api-records';
+import {extractPage} from './extract';
+
+export interface PageRank {
+  /** Regular expression on the page path (relative to the base URL, no leading slash). */
+  path: string;
+  rank: number;
+}
+
+export interface CollectOptions {
+  /** The site's `docs/` folder, to read API operations' front matter. */
+  docsDir?: string;
+  blogTitles?: Record<string, string>;
+  pageRanks?: PageRank[];
+}
+
+export function rankOf(pagePath: string, ranks: PageRank[] = []): number {
+  return ranks.find((entry) => new RegExp(entry.path).test(pagePath))?.rank ?? 0;
+}
+
+function htmlFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(full, out);
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/** `docs/x.html` → `docs/x`, `index.html` → ``, `a/index.html` → `a` (paths relative to the base URL). */
+export function routeOfFile(outDir: string, file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  return relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+}
+
+export function collectPages(outDir: string, options: CollectOptions = {}): ExtractedPage[] {
+  const extraRecords = options.docsDir ? apiRecordsFromSources(options.docsDir) : undefined;
+  const pages: ExtractedPage[] = [];
+  for (const file of htmlFiles(outDir).sort()) {
+    const page = extractPage(fs.readFileSync(file, 'utf8'), {path: routeOfFile(outDir, file), blogTitles: options.blogTitles, extraRecords});
+    if (page && page.records.length) {
+      const rank = rankOf(page.path, options.pageRanks);
+      pages.push(rank ? {...page, rank} : page);
+    }
+  }
+  return pages;
+}
+
+export interface WrittenIndex {
+  file: string;
+  pages: number;
+  records: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export function writeIndex(file: string, pages: ExtractedPage[]): WrittenIndex {
+  const json = JSON.stringify(encodePayload(pages));
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, json);
+  return {
+    file,
+    pages: pages.length,
+    records: pages.reduce((sum, page) => sum + page.records.length, 0),
+    bytes: Buffer.byteLength(json),
+    gzipBytes: zlib.gzipSync(json, {level: 9}).length,
+  };
+}
+
+/** Full DocSearch records (absolute URLs, stable objectIDs), as pushed to Algolia. */
+export function toDocSearchRecords(pages: ExtractedPage[], siteOrigin: string, baseUrl: string): DocSearchRecord[] {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const records: DocSearchRecord[] = [];
+  pages.forEach((page) => {
+    page.records.forEach((record, position) => {
+      const urlWithoutAnchor = `${siteOrigin.replace(/\/$/, '')}${base}${page.path}`;
+      const hierarchy: Hierarchy = emptyHierarchy();
+      record.hierarchy.forEach((text, index) => {
+        hierarchy[LEVELS[index]!] = text || null;
+      });
+      const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
+      const url = record.anchor ? `${urlWithoutAnchor}#${record.anchor}` : urlWithoutAnchor;
+      records.push({
+        objectID: stableId(`${url}|${record.type}|${record.hierarchy.join('>')}|${record.content ?? ''}|${position}`),
+        url,
+        url_without_anchor: urlWithoutAnchor,
+        anchor: record.anchor,
+        type: record.type,
+        hierarchy,
+        content: record.content,
+        language: page.language,
+        docusaurus_tag: page.tags,
+        weight: {pageRank: page.rank ?? 0, level: level === 0 ? 0 : 100 - level * 10, position},
+      });
+    });
+  });
+  return records;
+}
+
+function stableId(source: string): string {
+  // FNV-1a, 2 x 32 bits: ids only need to be stable and unique within one site.
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < source.length; i++) {
+    a = Math.imul(a ^ source.charCodeAt(i), 0x01000193) >>> 0;
+    b = Math.imul(b ^ source.charCodeAt(i), 0x5bd1e995) >>> 0;
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}

@@ -1,0 +1,306 @@
+/**
+ * Turns one emitted HTML page into DocSearch-shaped records: a record per
+ * heading (type lvl1..lvl6, anchored to the heading's id) and a record per chunk
+ * of body text (type content, anchored to the heading above it), each carrying
+ * the hierarchy lvl0..lvlN it sits under. The same rules as the DocSearch
+ * crawler template for Docusaurus (see search/docsearch-crawler.config.js), so
+ * the embedded index and an Algolia index built by the crawler agree.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import type {ExtractedPage, ExtractedRecord, RecordType} from '../../search/types';
+
+export interface ExtractOptions {
+  /** Path of the page relative to the base URL, without a leading slash. */
+  path: string;
+  /** lvl0 of release-note posts, by blog plugin id (a feed's title). */
+  blogTitles?: Record<string, string>;
+  /** Extra records for a doc, by doc id (used for API operations, whose schemas render in the browser only). */
+  extraRecords?: (docId: string, hierarchy: string[]) => ExtractedRecord[];
+}
+
+/** Body text longer than this is split into several content records. */
+export const MAX_CHUNK_CHARS = 420;
+/** Code blocks are indexed by their opening characters only (the command, the first keys). */
+export const MAX_CODE_CHARS = 300;
+
+const HEADING = /^h([1-6])$/;
+/** Elements whose text is one content record. */
+const LEAF_BLOCKS = new Set(['p', 'pre', 'dt', 'dd', 'figcaption', 'summary', 'caption', 'tr']);
+/** Children of an <li> that are blocks of their own rather than part of the item's text. */
+const NESTED_BLOCKS = new Set(['ul', 'ol', 'p', 'pre', 'table', 'div', 'blockquote', 'details', 'dl', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'img', 'picture', 'video', 'iframe', 'input', 'select', 'textarea', 'thead']);
+const SKIP_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-breadcrumbs',
+  'theme-doc-footer',
+  'pagination-nav',
+  'openapi-skeleton',
+  'openapi-right-panel__container',
+  'theme-doc-card-container',
+  'theme-code-block-title',
+];
+
+function classes(node: Element): string[] {
+  return (node.attribs.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+function isSkipped(node: Element): boolean {
+  if (SKIP_TAGS.has(node.name)) return true;
+  if (node.attribs.role === 'tablist' || node.attribs['aria-hidden'] === 'true') return true;
+  const list = classes(node);
+  return list.some((name) => SKIP_CLASSES.includes(name));
+}
+
+export function normaliseText(text: string): string {
+  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Visible text of a node: skips anchors' "#", buttons, icons, and keeps line breaks as spaces. */
+export function textOf(node: AnyNode): string {
+  return normaliseText(rawText(node)).replace(/(\s·\s*)+$/, '').replace(/^(·\s*)+/, '').trim();
+}
+
+function rawText(node: AnyNode): string {
+  const parts: string[] = [];
+  const walk = (current: AnyNode): void => {
+    if (current.type === 'text') {
+      parts.push((current as unknown as {data: string}).data);
+      return;
+    }
+    if (current.type !== 'tag') return;
+    const element = current as Element;
+    if (isSkipped(element)) return;
+    if (element.name === 'br') {
+      parts.push('\n');
+      return;
+    }
+    // The admonition's label ("tip", "warning") is decoration.
+    if (isAdmonitionHeading(element)) return;
+    const spaced = element.name === 'td' || element.name === 'th' || element.name === 'li' || element.name === 'div';
+    if (spaced) parts.push(' ');
+    for (const child of element.children) walk(child);
+    if (element.name === 'td' || element.name === 'th') parts.push(' · ');
+    else if (spaced) parts.push(' ');
+  };
+  walk(node);
+  return parts.join('');
+}
+
+function isAdmonitionHeading(element: Element): boolean {
+  const parent = element.parent as Element | null;
+  if (!parent || parent.type !== 'tag' || !classes(parent).includes('theme-admonition')) return false;
+  const firstElement = parent.children.find((child) => child.type === 'tag');
+  return firstElement === element;
+}
+
+/** Splits long text at sentence (or, failing that, word) boundaries into chunks of at most `max` characters. */
+export function chunkText(text: string, max = MAX_CHUNK_CHARS): string[] {
+  if (text.length <= max) return [text];
+  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [text];
+  const chunks: string[] = [];
+  let current = '';
+  const push = () => {
+    if (current.trim()) chunks.push(current.trim());
+    current = '';
+  };
+  for (const sentence of sentences) {
+    if (sentence.length > max) {
+      push();
+      let rest = sentence.trim();
+      while (rest.length > max) {
+        const cut = rest.lastIndexOf(' ', max);
+        const at = cut > max / 2 ? cut : max;
+        chunks.push(rest.slice(0, at).trim());
+        rest = rest.slice(at).trim();
+      }
+      current = rest ? `${rest} ` : '';
+    } else if (current.length + sentence.length > max) {
+      push();
+      current = sentence;
+    } else {
+      current += sentence;
+    }
+  }
+  push();
+  return chunks;
+}
+
+function pageTitle($: CheerioAPI): string {
+  return normaliseText(($('title').first().text() || '').split(' | ')[0] ?? '');
+}
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content') ?? undefined;
+}
+
+interface PageKind {
+  kind: 'doc' | 'generated-index' | 'blog-post';
+  root: Element;
+  lvl0: string;
+  docId?: string;
+}
+
+/**
+ * The section a doc belongs to: its top-level sidebar category (the first
+ * breadcrumb after "Home"). A category's own index page is its own section.
+ */
+function breadcrumbCategory($: CheerioAPI, includeActive: boolean): string | undefined {
+  const items = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .toArray()
+    .filter((item) => !$(item).find('[aria-label="Home page"]').length)
+    .filter((item) => includeActive || !$(item).hasClass('breadcrumbs__item--active'));
+  const first = items[0];
+  return first ? normaliseText($(first).text()) || undefined : undefined;
+}
+
+/** The navbar entry the page sits under (Tutorials, Reference Docs), ignoring dropdowns such as the version menu. */
+function activeNavbarItem($: CheerioAPI): string | undefined {
+  const link = $('.navbar__items a.navbar__link--active')
+    .toArray()
+    .find((element) => !$(element).closest('.dropdown').length);
+  return link ? normaliseText($(link).text()) || undefined : undefined;
+}
+
+function classifyPage($: CheerioAPI, options: ExtractOptions): PageKind | null {
+  const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
+  const tag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag');
+  if (!tag) return null;
+  if (htmlClasses.includes('blog-post-page')) {
+    const root = ($('#__blog-post-container').closest('article').get(0) ?? $('main article').get(0)) as Element | undefined;
+    if (!root) return null;
+    const pluginId = htmlClasses.find((name) => name.startsWith('plugin-id-'))?.slice('plugin-id-'.length) ?? '';
+    return {kind: 'blog-post', root, lvl0: options.blogTitles?.[pluginId] ?? 'Release notes'};
+  }
+  if (!htmlClasses.includes('docs-doc-page') || !tag.startsWith('docs-')) return null;
+  const docId = htmlClasses.find((name) => name.startsWith('docs-doc-id-'))?.slice('docs-doc-id-'.length);
+  // Pages whose content streamed in after a Suspense fallback carry it in a hidden
+  // block further down the document; searching the whole document finds either.
+  const markdown = $('.theme-doc-markdown').get(0) as Element | undefined;
+  if (markdown) {
+    const lvl0 = breadcrumbCategory($, false) ?? activeNavbarItem($) ?? 'Documentation';
+    return {kind: 'doc', root: markdown, lvl0, docId};
+  }
+  const header = $('main header').get(0) as Element | undefined;
+  if (header && $(header).find('h1').length) {
+    const lvl0 = breadcrumbCategory($, true) ?? activeNavbarItem($) ?? 'Documentation';
+    return {kind: 'generated-index', root: header, lvl0};
+  }
+  return null;
+}
+
+/** Extracts the records of one page, or null for pages that are not searchable (listings, redirects, the 404 page). */
+export function extractPage(html: string, options: ExtractOptions): ExtractedPage | null {
+  // Scripts, sidebars and icons hold nothing searchable; dropping them first halves the parse time.
+  const $ = load(html.replace(/<script\b[\s\S]*?<\/script>|<aside\b[\s\S]*?<\/aside>|<svg\b[\s\S]*?<\/svg>/gi, ''));
+  const page = classifyPage($, options);
+  if (!page) return null;
+  const language = $('html').attr('lang') ?? meta($, 'docsearch:language') ?? 'en';
+  const tags = (meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+  const records: ExtractedRecord[] = [];
+  // hierarchy[0] is lvl0; headings fill 1..6 and clear deeper levels.
+  const hierarchy: (string | null)[] = [page.lvl0, null, null, null, null, null, null];
+  let anchor: string | null = null;
+  const current = (): string[] => {
+    const last = hierarchy.reduce<number>((deepest, value, index) => (value ? index : deepest), 0);
+    return hierarchy.slice(0, last + 1).map((value) => value ?? '');
+  };
+  const pushContent = (text: string, limit?: number) => {
+    const clean = limit && text.length > limit ? `${text.slice(0, text.lastIndexOf(' ', limit) > 0 ? text.lastIndexOf(' ', limit) : limit)} …` : text;
+    // Text above the page title (download buttons, badges) belongs to no section.
+    if (!clean || !hierarchy[1] || !/[\p{L}\p{N}]/u.test(clean)) return;
+    for (const chunk of chunkText(clean)) records.push({type: 'content', anchor, hierarchy: current(), content: chunk});
+  };
+
+  // Blog posts keep their title in the post header, outside the content container.
+  if (page.kind === 'blog-post') {
+    const title = normaliseText($(page.root).find('header h1').first().text());
+    if (title) {
+      hierarchy[1] = title;
+      records.push({type: 'lvl1', anchor: null, hierarchy: current(), content: null});
+    }
+  }
+
+  const visit = (node: AnyNode): void => {
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    if (isSkipped(element)) return;
+    if (page.kind === 'blog-post' && element.name === 'header') return;
+    if (page.kind === 'blog-post' && element.name === 'footer') return;
+    const heading = HEADING.exec(element.name);
+    if (heading) {
+      const level = Number(heading[1]);
+      const text = textOf(element);
+      if (!text) return;
+      hierarchy[level] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[deeper] = null;
+      // Skipped levels (an h3 straight after the h1) are left empty but keep their place.
+      for (let shallower = 1; shallower < level; shallower++) hierarchy[shallower] ??= '';
+      anchor = level === 1 ? null : (element.attribs.id ?? anchor);
+      records.push({type: `lvl${level}` as RecordType, anchor, hierarchy: current(), content: null});
+      return;
+    }
+    if (element.name === 'pre') {
+      pushContent(textOf(element), MAX_CODE_CHARS);
+      return;
+    }
+    if (LEAF_BLOCKS.has(element.name)) {
+      pushContent(textOf(element));
+      return;
+    }
+    if (element.name === 'li') {
+      const inline: AnyNode[] = [];
+      const blocks: AnyNode[] = [];
+      for (const child of element.children) {
+        (child.type === 'tag' && NESTED_BLOCKS.has((child as Element).name) ? blocks : inline).push(child);
+      }
+      pushContent(normaliseText(inline.map(rawText).join('')));
+      blocks.forEach(visit);
+      return;
+    }
+    element.children.forEach(visit);
+  };
+
+  // A doc whose title is hidden (`hide_title`) and that has no h1 of its own is titled from <title>.
+  if (page.kind === 'doc' && !$(page.root).find('h1').length) {
+    const title = pageTitle($);
+    if (title) {
+      hierarchy[1] = title;
+      records.push({type: 'lvl1', anchor: null, hierarchy: current(), content: null});
+    }
+  }
+
+  if (page.kind === 'generated-index') {
+    const title = normaliseText($(page.root).find('h1').first().text());
+    hierarchy[1] = title;
+    records.push({type: 'lvl1', anchor: null, hierarchy: current(), content: null});
+    $(page.root)
+      .find('p')
+      .each((_, paragraph) => pushContent(textOf(paragraph)));
+  } else {
+    page.root.children.forEach(visit);
+  }
+
+  if (page.kind === 'doc' && page.docId && options.extraRecords) {
+    const title = hierarchy[1] ?? records.find((record) => record.type === 'lvl1')?.hierarchy[1] ?? '';
+    records.push(...options.extraRecords(page.docId, [page.lvl0, title]));
+  }
+
+  return {path: options.path, language, tags, records: dedupe(records)};
+}
+
+/** The same text under the same heading twice (tab panels repeating a sentence) is one record. */
+function dedupe(records: ExtractedRecord[]): ExtractedRecord[] {
+  const seen = new Set<string>();
+  return records.filter((record) => {
+    const key = `${record.type}|${record.anchor}|${record.hierarchy.join('>')}|${record.content}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

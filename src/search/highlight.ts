@@ -1,0 +1,178 @@
+/**
+ * Algolia-style highlighting and snippeting of plain text. Every piece of the
+ * record's text is HTML-escaped; only the highlight tags are markup, because
+ * DocSearch and the search page insert these values as HTML.
+ */
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+/** A word of the indexed text: letters, digits and combining marks. */
+export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Parts of a camelCase word (`preserveTextureCoordinates`), each at least three letters, with offsets. */
+const CAMEL = /[a-z][A-Z]|[A-Z]{2}[a-z]|[a-zA-Z]\d|\d[a-zA-Z]/;
+export function camelParts(word: string): {start: number; text: string}[] {
+  if (word.length < 6 || !CAMEL.test(word)) return [];
+  const parts: {start: number; text: string}[] = [];
+  const pattern = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(word))) parts.push({start: match.index, text: match[0]});
+  return parts.length > 1 && parts.every((part) => part.text.length >= 3) ? parts : [];
+}
+
+/** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Decides which words of a text are hits. `docTerms` are the indexed terms the
+ * engine matched (after prefix and typo expansion), `queryTerms` what was typed.
+ */
+export class Matcher {
+  private readonly docTerms: Set<string>;
+  constructor(
+    docTerms: Iterable<string>,
+    readonly queryTerms: string[],
+  ) {
+    this.docTerms = new Set(docTerms);
+  }
+
+  /** Length of the highlighted part of `word` (lower-cased), or 0. Prefix matches highlight the typed prefix only. */
+  matchLength(lower: string): number {
+    if (!this.docTerms.has(lower)) return 0;
+    let best = 0;
+    for (const term of this.queryTerms) {
+      if (term === lower) return lower.length;
+      if (lower.startsWith(term) && term.length > best) best = term.length;
+    }
+    return best || lower.length;
+  }
+
+  /** Query terms that a highlighted word answers (for matchLevel and matchedWords). */
+  termsFor(lower: string): string[] {
+    const direct = this.queryTerms.filter((term) => term === lower || lower.startsWith(term));
+    if (direct.length) return direct;
+    return this.queryTerms.filter((term) => {
+      const typos = term.length >= 8 ? 2 : 1;
+      return boundedDistance(term, lower, typos) <= typos;
+    });
+  }
+
+  private readonly scans = new Map<string, Word[]>();
+  /** The words of a text and their hits, computed once per text and search (headings repeat across hits). */
+  scan(text: string): Word[] {
+    let words = this.scans.get(text);
+    if (!words) {
+      words = scan(text, this);
+      this.scans.set(text, words);
+    }
+    return words;
+  }
+}
+
+interface Word {
+  start: number;
+  end: number;
+  /** Highlighted span within the text, if any. */
+  mark?: [number, number];
+  terms: string[];
+}
+
+function scan(text: string, matcher: Matcher): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index!;
+    const word: Word = {start, end: start + match[0].length, terms: []};
+    const lower = match[0].toLowerCase();
+    const length = matcher.matchLength(lower);
+    if (length) {
+      word.mark = [start, start + length];
+      word.terms = matcher.termsFor(lower);
+    } else {
+      for (const part of camelParts(match[0])) {
+        const partLower = part.text.toLowerCase();
+        const partLength = matcher.matchLength(partLower);
+        if (partLength) {
+          word.mark = [start + part.start, start + part.start + partLength];
+          word.terms = matcher.termsFor(partLower);
+          break;
+        }
+      }
+    }
+    words.push(word);
+  }
+  return words;
+}
+
+function render(text: string, words: Word[], from: number, to: number, tags: HighlightTags): string {
+  let out = '';
+  let cursor = from;
+  for (const word of words) {
+    if (!word.mark || word.mark[0] < from || word.mark[1] > to) continue;
+    out += escapeHtml(text.slice(cursor, word.mark[0])) + tags.pre + escapeHtml(text.slice(word.mark[0], word.mark[1])) + tags.post;
+    cursor = word.mark[1];
+  }
+  return out + escapeHtml(text.slice(cursor, to));
+}
+
+function level(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
+  const matched = new Set(words.flatMap((word) => word.terms));
+  const matchedWords = matcher.queryTerms.filter((term) => matched.has(term));
+  const marked = words.filter((word) => word.mark);
+  return {
+    matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === matcher.queryTerms.length ? 'full' : 'partial',
+    matchedWords,
+    fullyHighlighted: words.length > 0 && marked.length === words.length && marked.every((word) => word.mark![1] - word.mark![0] === word.end - word.start),
+  };
+}
+
+export function highlight(text: string, matcher: Matcher, tags: HighlightTags): HighlightValue {
+  const words = matcher.scan(text);
+  return {value: render(text, words, 0, text.length, tags), ...level(words, matcher)};
+}
+
+/** A window of `size` words around the first hit, with an ellipsis where text was cut. */
+export function snippet(text: string, matcher: Matcher, size: number, tags: HighlightTags, ellipsis: string): HighlightValue {
+  const words = matcher.scan(text);
+  const stats = level(words, matcher);
+  if (words.length <= size) return {value: render(text, words, 0, text.length, tags), matchLevel: stats.matchLevel, matchedWords: stats.matchedWords};
+  const first = Math.max(0, words.findIndex((word) => word.mark));
+  const startWord = Math.max(0, Math.min(first - Math.floor(size / 3), words.length - size));
+  const endWord = startWord + size - 1;
+  const from = startWord === 0 ? 0 : words[startWord]!.start;
+  const to = endWord >= words.length - 1 ? text.length : words[endWord]!.end;
+  const inside = words.slice(startWord, endWord + 1);
+  const value = (from > 0 ? ellipsis : '') + render(text, inside, from, to, tags) + (to < text.length ? ellipsis : '');
+  const inner = level(inside, matcher);
+  return {value, matchLevel: inner.matchLevel, matchedWords: inner.matchedWords};
+}

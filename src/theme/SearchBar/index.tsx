@@ -1,0 +1,216 @@
+/**
+ * Wraps the theme's SearchBar (it is still the theme's DocSearch button and
+ * modal) to set what its config cannot:
+ *
+ * - the search client: in embedded mode, `transformSearchClient` hands the
+ *   modal a client that answers from the site's own index (loaded when the
+ *   modal opens, never with the page); in Algolia mode the theme's client,
+ *   with the docusaurus user agent the theme adds.
+ * - the spec's modal limits that DocSearch 4 hard-codes differently: queries
+ *   of at most 64 characters (DocSearch allows 512) and snippets of 10 words,
+ *   5 on screens up to 768 px (DocSearch uses 15).
+ * - a local storage that throws on access (blocked cookies) would crash the
+ *   modal; it is replaced by one that stores nothing, so search still works
+ *   and only recent searches and favourites are lost.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {createEmbeddedClient, loadIndex, siteUrlFor, type LiteClientLike} from '@site/src/search/client';
+import {
+  missingResultsUrl,
+  MODAL_MAX_QUERY_LENGTH,
+  NARROW_SCREEN_QUERY,
+  SEARCH_PLUGIN_NAME,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_NARROW,
+  type SearchGlobalData,
+} from '@site/src/search/constants';
+import {limitModalInput, guardLocalStorage} from '@site/src/search/modal-guards';
+import ErrorScreen from './ErrorScreen';
+import './styles.css';
+
+const SearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
+
+/**
+ * Total hits per query, as the search service answered. DocSearch 4 adds each
+ * answer's nbHits to the previous one in its state, so its own count grows
+ * with every keystroke; the footer reads the count of the query shown instead.
+ */
+const hitCounts = new Map<string, number>();
+function recordHits(query: string, nbHits: number): void {
+  if (hitCounts.size > 100) hitCounts.clear();
+  hitCounts.set(query, nbHits);
+}
+
+function closeModal(): void {
+  // The theme closes the modal on Escape (and puts focus back on the search button).
+  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}));
+}
+
+/** The theme's "See all {count} results" link to the search page, with the count of the current query. */
+function ResultsFooter({state}: {state: {query: string; context: {nbHits?: number}}}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  const count = hitCounts.get(state.query) ?? state.context.nbHits ?? 0;
+  return (
+    <Link to={createSearchLink(state.query)} onClick={closeModal}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+interface AlgoliaClientLike {
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  search: (argument: {requests: {query?: string}[]}, options?: unknown) => Promise<unknown>;
+}
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const media = window.matchMedia(NARROW_SCREEN_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+function useSnippetWords(): number {
+  const narrow = useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_SCREEN_QUERY).matches,
+    () => false,
+  );
+  return narrow ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS;
+}
+
+export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
+  const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData | undefined;
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const indexUrl = useBaseUrl(data?.indexPath ?? '/');
+  const embedded = data?.mode === 'embedded' && Boolean(data.indexPath);
+  const words = useSnippetWords();
+
+  useEffect(() => {
+    guardLocalStorage();
+  }, []);
+
+  useEffect(() => {
+    if (!embedded) return undefined;
+    // The index starts loading the moment the reader opens the search (shortcut or click), alongside
+    // the modal's own code rather than after it; never before (no prefetch on page load or hover).
+    const load = () => {
+      loadIndex(indexUrl).catch(() => {
+        // The modal's first query loads it again and shows the error screen if it still fails.
+      });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
+      if ((event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !editing)) load();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) load();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [embedded, indexUrl]);
+
+  useEffect(() => {
+    // Lets styles.css drop the "Powered by Algolia" marks when Algolia is not the backend.
+    document.documentElement.dataset.searchBackend = embedded ? 'embedded' : 'algolia';
+  }, [embedded]);
+
+  // Whether the latest query failed (see ErrorScreen: DocSearch 4.7 cannot keep its own error screen up).
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+  const tracked = useCallback(<T extends {search: (...args: never[]) => Promise<unknown>}>(client: T): T => {
+    const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    return Object.assign(Object.create(client) as T, {
+      search: async (...args: unknown[]) => {
+        const id = ++latest.current;
+        try {
+          const response = await search(...args);
+          if (id === latest.current) setFailed(false);
+          return response;
+        } catch (error) {
+          if (id === latest.current) setFailed(true);
+          throw error;
+        }
+      },
+    });
+  }, []);
+
+  const transformSearchClient = useCallback(
+    (client: AlgoliaClientLike): LiteClientLike | AlgoliaClientLike => {
+      // Called once each time the modal mounts: the moment to apply the input limit.
+      limitModalInput(MODAL_MAX_QUERY_LENGTH);
+      queueMicrotask(() => setFailed(false));
+      if (embedded) {
+        return tracked(createEmbeddedClient({
+          appId: String(siteConfig.themeConfig.algolia && (siteConfig.themeConfig.algolia as {appId?: string}).appId),
+          apiKey: 'embedded',
+          loadEngine: () => loadIndex(indexUrl),
+          urlFor: siteUrlFor(window.location.origin, siteConfig.baseUrl),
+          maxQueryLength: MODAL_MAX_QUERY_LENGTH,
+          onResults: recordHits,
+        }));
+      }
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const search = client.search.bind(client);
+      // The modal's queries, whatever prefilled them (a long text selection), are cut at 64 characters.
+      return tracked(Object.assign(Object.create(client) as AlgoliaClientLike, {
+        search: async (argument: {requests: {query?: string}[]}, options?: unknown) => {
+          const response = (await search(
+            {
+              ...argument,
+              requests: argument.requests.map((request) => ({...request, query: request.query?.slice(0, MODAL_MAX_QUERY_LENGTH)})),
+            },
+            options,
+          )) as {results?: {nbHits?: number}[]};
+          recordHits(argument.requests[0]?.query ?? '', (response.results ?? []).reduce((sum, result) => sum + (result.nbHits ?? 0), 0));
+          return response;
+        },
+      }));
+    },
+    [embedded, indexUrl, siteConfig, siteMetadata.docusaurusVersion, tracked],
+  );
+
+  const searchParameters = useMemo(() => {
+    const configured = (siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>} | undefined)?.searchParameters ?? {};
+    return {
+      ...configured,
+      attributesToSnippet: [
+        ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`),
+        `content:${words}`,
+      ],
+    };
+  }, [siteConfig, words]);
+
+  const algoliaConfig = siteConfig.themeConfig.algolia as
+    | {searchPagePath?: unknown; translations?: {modal?: {errorScreen?: {titleText?: string; helpText?: string}}}}
+    | undefined;
+  const errorTexts = algoliaConfig?.translations?.modal?.errorScreen;
+  return (
+    <>
+      <SearchBar
+        {...props}
+        transformSearchClient={transformSearchClient}
+        searchParameters={searchParameters}
+        getMissingResultsUrl={missingResultsUrl}
+        {...(algoliaConfig?.searchPagePath ? {resultsFooterComponent: ResultsFooter} : {})}
+      />
+      <ErrorScreen
+        show={failed}
+        title={errorTexts?.titleText ?? 'Unable to fetch results'}
+        help={errorTexts?.helpText ?? 'You might want to check your network connection.'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,454 @@
+/**
+ * The search modal and the /search page, on the production build, in the
+ * default (embedded) mode: keyboard only and with the mouse, at desktop width
+ * and at 375 px, the error screen (index request intercepted), hostile
+ * queries, and blocked local storage.
+ *
+ * Queries use words the site's first pages already contain ("token",
+ * "blender", "schema"); they keep working as more pages land.
+ */
+import type {Page, Request} from '@playwright/test';
+import {test, expect, gotoAndWait} from './fixtures';
+
+const START = 'docs/integrations/introduction';
+const INDEX = /\/search\/index-[^/]+\.json$/;
+const MODAL_LIMIT = 64;
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const searchButton = (page: Page) => page.locator('.DocSearch-Button');
+
+/** The search bar wrapper marks the page once it is hydrated; keys pressed before that do nothing. */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-search-backend]').waitFor({state: 'attached'});
+}
+
+/** Test-only form of a list of allowed console errors (a bare array would read as a fixture tuple). */
+function allow(...patterns: RegExp[]): [RegExp[], {scope: 'test'}] {
+  return [patterns, {scope: 'test'}];
+}
+
+async function openWithSlash(page: Page): Promise<void> {
+  await hydrated(page);
+  // DocSearch ignores "/" while a button has focus (after the modal closes, the search button has it).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill('');
+  await page.keyboard.type(query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** DocSearch 4 leaves the panel empty without recent searches; the site's stylesheet writes the message there. */
+async function expectNoRecentSearches(page: Page): Promise<void> {
+  await expect(page.locator('.DocSearch-Hit-source')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('.DocSearch-SearchBar + .DocSearch-Footer');
+        return footer ? getComputedStyle(footer, '::before').content : null;
+      }),
+    )
+    .toBe('"No recent searches"');
+}
+
+/** Words of a snippet as the reader sees them (ellipses are not words). */
+function words(text: string): number {
+  return text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length;
+}
+
+/** Fails the test if anything on the page opens a dialog (alert, confirm, prompt). */
+function forbidDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  '.*+?^${}()|[]\\ (a+)+$',
+  '🚀🔥 token',
+  'مرحبا بالعالم',
+  '%00%27 OR 1=1 --',
+];
+
+test.describe('search modal (desktop)', () => {
+  test('the first page load fetches neither the modal code, the search engine nor the index; hovering the button loads the modal code', async ({page}) => {
+    const requests = recordRequests(page);
+    await gotoAndWait(page, START);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((request) => INDEX.test(request.url()))).toEqual([]);
+    const scriptsAtLoad = requests.filter((request) => request.resourceType() === 'script').length;
+    await expect(modal(page)).toHaveCount(0);
+
+    await hydrated(page);
+    await searchButton(page).hover();
+    await expect.poll(() => requests.filter((request) => request.resourceType() === 'script').length).toBeGreaterThan(scriptsAtLoad);
+    expect(requests.filter((request) => INDEX.test(request.url()))).toEqual([]);
+    await expect(modal(page)).toHaveCount(0);
+
+    await searchButton(page).click();
+    await expect(modal(page)).toBeVisible();
+    await expect.poll(() => requests.filter((request) => INDEX.test(request.url())).length).toBe(1);
+  });
+
+  test('focusing the search button loads the modal code', async ({page}) => {
+    const requests = recordRequests(page);
+    await gotoAndWait(page, START);
+    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+    const scriptsAtLoad = requests.filter((request) => request.resourceType() === 'script').length;
+    await searchButton(page).focus();
+    await expect.poll(() => requests.filter((request) => request.resourceType() === 'script').length).toBeGreaterThan(scriptsAtLoad);
+  });
+
+  test('the button reads "Search" and the modal opens with "/", Ctrl+K and Cmd+K, with the "Search docs" placeholder', async ({page}) => {
+    await gotoAndWait(page, START);
+    await hydrated(page);
+    await expect(searchButton(page)).toContainText('Search');
+    await expect(searchButton(page)).toHaveAttribute('aria-label', /Search/);
+    for (const shortcut of ['/', 'Control+k', 'Meta+k']) {
+      await page.locator('body').press(shortcut);
+      await expect(modal(page), shortcut).toBeVisible();
+      await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
+  test('keyboard only: type, move with the arrow keys, Enter opens the hit', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await search(page, 'get tokens');
+    const options = page.locator('.DocSearch-Hit[aria-selected]');
+    await expect(hits(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    expect(await hits(page).count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(hits(page).nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    const target = await hits(page).nth(1).locator('a').getAttribute('href');
+    expect(target).toBeTruthy();
+    expect(await options.count()).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  });
+
+  test('with the mouse: click the button, type, click a hit', async ({page}) => {
+    await gotoAndWait(page, START);
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await search(page, 'blender');
+    const first = hits(page).first().locator('a');
+    const target = await first.getAttribute('href');
+    await first.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  });
+
+  test('Escape closes the modal and gives focus back to the button; the clear button clears the query', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await search(page, 'token');
+    await page.locator('.DocSearch-Clear').click();
+    await expect(input(page)).toHaveValue('');
+    await expect(hits(page)).toHaveCount(0);
+    await page.keyboard.type('tok');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+    // Keyboard only: Enter on the focused button opens it again, with the query cleared.
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('the input takes at most 64 characters, typed or pasted', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await expect(input(page)).toHaveAttribute('maxlength', String(MODAL_LIMIT));
+    await page.keyboard.type('a'.repeat(80));
+    await expect(input(page)).toHaveValue('a'.repeat(MODAL_LIMIT));
+    await input(page).fill('');
+    await page.keyboard.insertText(`token ${'b'.repeat(200)}`);
+    expect((await input(page).inputValue()).length).toBe(MODAL_LIMIT);
+  });
+
+  test('hits are grouped by section with 10-word snippets, and link inside the site under its base URL', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await search(page, 'integration token');
+    await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
+    const snippets = await page.locator('.DocSearch-Hit--Child .DocSearch-Hit-title, .DocSearch-Hit-content-wrapper mark').evaluateAll(() =>
+      Array.from(document.querySelectorAll('.DocSearch-Hit-title')).map((element) => element.textContent ?? ''),
+    );
+    const counts = snippets.map(words);
+    expect(Math.max(...counts)).toBe(10);
+    const base = new URL(page.url()).pathname.replace(START, '');
+    for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(href.startsWith(base), href).toBe(true);
+    }
+  });
+
+  test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await page.keyboard.type('token', {delay: 60});
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    await page.waitForTimeout(300);
+    const count = Number((await footer.textContent())!.match(/\d+/)![0]);
+    await footer.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search\?q=token$/);
+    await expect(page.getByText(new RegExp(`^${count} documents found$`))).toBeVisible();
+  });
+
+  test('finds docs and release notes of this language and docs version (contextual search)', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await search(page, 'schema');
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.some((href) => href.includes('/docs/'))).toBe(true);
+    expect(hrefs.some((href) => href.includes('-updates/'))).toBe(true);
+  });
+
+  test('recent searches and favourites are saved in local storage and can be removed', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await expectNoRecentSearches(page);
+    await search(page, 'blender');
+    const href = await hits(page).first().locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+
+    const stored = (prefix: string) =>
+      page.evaluate((key) => {
+        const name = Object.keys(localStorage).find((candidate) => candidate.startsWith(key));
+        return name ? (JSON.parse(localStorage.getItem(name) ?? '[]') as unknown[]).length : 0;
+      }, prefix);
+    expect(await stored('__DOCSEARCH_RECENT_SEARCHES__')).toBe(1);
+
+    await openWithSlash(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', href!);
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    expect(await stored('__DOCSEARCH_FAVORITE_SEARCHES__')).toBe(1);
+    expect(await stored('__DOCSEARCH_RECENT_SEARCHES__')).toBe(0);
+
+    await page.getByTitle('Remove this search from favorites').first().click();
+    await expectNoRecentSearches(page);
+    expect(await stored('__DOCSEARCH_FAVORITE_SEARCHES__')).toBe(0);
+
+    await search(page, 'token');
+    await page.keyboard.press('Enter');
+    await openWithSlash(page);
+    await page.getByTitle('Remove this search from history').first().click();
+    await expectNoRecentSearches(page);
+    expect(await stored('__DOCSEARCH_RECENT_SEARCHES__')).toBe(0);
+  });
+
+  test('a query without hits shows the no-results screen with the spec wording', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await page.keyboard.type('qqqzzzxxv');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qqqzzzxxv"');
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const link = page.getByRole('link', {name: 'Let us know.'});
+    await expect(link).toHaveAttribute('href', /^mailto:.*qqqzzzxxv/);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test.describe('when the index cannot be loaded', () => {
+    // DocSearch rethrows the client's error after handling it (uncaught in the page), as it does with Algolia.
+    test.use({allowConsoleErrors: allow(/Failed to load resource/, /Unreachable hosts/, /RetryError/, /search index/)});
+
+    for (const failure of ['HTTP 500', 'network error'] as const) {
+      test(`${failure}: the error screen shows, and the next query retries`, async ({page}) => {
+        let blocked = true;
+        await page.route(INDEX, (route) => {
+          if (!blocked) return route.continue();
+          return failure === 'HTTP 500' ? route.fulfill({status: 500, body: 'Server error'}) : route.abort('failed');
+        });
+        await gotoAndWait(page, START);
+        await openWithSlash(page);
+        await page.keyboard.type('token');
+        await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+        await expect(page.getByText('Unable to fetch results')).toBeVisible();
+        await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+        await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+
+        blocked = false;
+        await page.keyboard.type('s');
+        await expect(hits(page).first()).toBeVisible();
+        await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+      });
+    }
+  });
+
+  test('hostile queries are answered as text, without errors or injected markup', async ({page}) => {
+    const dialogs = forbidDialogs(page);
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    for (const query of [...HOSTILE, 'x'.repeat(10_000)]) {
+      await input(page).fill('');
+      await page.keyboard.insertText(query);
+      const shown = query.slice(0, MODAL_LIMIT);
+      await expect(input(page)).toHaveValue(shown);
+      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+      const noResults = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
+      if (await noResults.count()) await expect(noResults).toHaveText(shown);
+    }
+    expect(await page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test.describe('when local storage throws', () => {
+    test.use({allowConsoleErrors: allow(/storage/i, /localStorage/i, /SecurityError/)});
+
+    test('reading it: search still works, recent searches are not kept', async ({page}) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      await gotoAndWait(page, START);
+      await openWithSlash(page);
+      await search(page, 'blender');
+      const target = await hits(page).first().locator('a').getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+      await openWithSlash(page);
+      await expectNoRecentSearches(page);
+    });
+
+    test('writing it: search still works, recent searches are not kept', async ({page}) => {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('Quota exceeded', 'QuotaExceededError');
+        };
+      });
+      await gotoAndWait(page, START);
+      await openWithSlash(page);
+      await search(page, 'blender');
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toHaveCount(0);
+      await openWithSlash(page);
+      await expectNoRecentSearches(page);
+      await search(page, 'token');
+    });
+  });
+});
+
+test.describe('search modal (375 px)', () => {
+  test.use({viewport: {width: 375, height: 740}, hasTouch: true});
+
+  test('tap the button, type, 5-word snippets, tap a hit', async ({page}) => {
+    await gotoAndWait(page, START);
+    await hydrated(page);
+    await searchButton(page).tap();
+    await expect(modal(page)).toBeVisible();
+    await search(page, 'integration token');
+    const counts = (await page.locator('.DocSearch-Hit-title').allTextContents()).map(words);
+    expect(Math.max(...counts)).toBe(5);
+    const first = hits(page).first().locator('a');
+    const target = await first.getAttribute('href');
+    await first.tap();
+    await expect(modal(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  });
+
+  test('keyboard: "/" opens, arrows and Enter navigate, Escape closes', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await openWithSlash(page);
+    await search(page, 'get tokens');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    const target = await hits(page).nth(1).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  });
+
+  test('the close control closes the modal', async ({page}) => {
+    await gotoAndWait(page, START);
+    await hydrated(page);
+    await searchButton(page).tap();
+    await expect(modal(page)).toBeVisible();
+    await page.locator('.DocSearch-Close, .DocSearch-Cancel').first().tap();
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  test('answers ?q= with all results, titles linking to the pages', async ({page}) => {
+    await gotoAndWait(page, 'search?q=token');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "token"');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    const results = page.locator('main article h2 a');
+    await expect(results.first()).toBeVisible();
+    const target = await results.first().getAttribute('href');
+    await results.first().click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  });
+
+  test('pages through long result lists as the reader scrolls', async ({page}) => {
+    await gotoAndWait(page, 'search?q=the');
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible();
+    const total = Number((await found.textContent())!.match(/\d+/)![0]);
+    expect(total, 'this query needs more than one page of results').toBeGreaterThan(15);
+    const results = page.locator('main article');
+    await expect(results).toHaveCount(15);
+    for (let round = 0; round < 10 && (await results.count()) < total; round++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(400);
+    }
+    await expect(results).toHaveCount(total);
+  });
+
+  test('typing on the page searches with the same backend', async ({page}) => {
+    await gotoAndWait(page, 'search');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('blender');
+    await expect(page).toHaveURL(/\?q=blender$/);
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+  });
+
+  test('hostile queries are shown as text and answered without errors', async ({page}) => {
+    const dialogs = forbidDialogs(page);
+    for (const query of [...HOSTILE, 'y'.repeat(10_000)]) {
+      await gotoAndWait(page, `search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+      await expect(page.locator('main article h2 a').first().or(page.getByText('No results were found'))).toBeVisible();
+      expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
+    }
+    expect(dialogs).toEqual([]);
+  });
+});

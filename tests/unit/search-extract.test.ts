@@ -1,0 +1,282 @@
+/**
+ * Record extraction: hierarchy from headings, anchors, content chunks, the
+ * pages that are (not) searchable, and the compact payload round trip.
+ */
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import {describe, it} from 'node:test';
+import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search-index/extract';
+import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search-index/api-records';
+import {markdownRecords} from '../../src/plugins/search-index/from-sources';
+import {toDocSearchRecords} from '../../src/plugins/search-index/build-index';
+import {decodePayload, encodePayload} from '../../src/search/types';
+
+/** A doc page as Docusaurus renders it (minified like the real build: optional end tags left out). */
+function docPage(body: string, options: {tag?: string; id?: string; breadcrumbs?: string[]; title?: string} = {}): string {
+  const crumbs = (options.breadcrumbs ?? ['Integration guides'])
+    .map((label) => `<li class="breadcrumbs__item"><span class="breadcrumbs__link">${label}</span></li>`)
+    .join('');
+  return `<!doctype html><html lang="en" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-${options.id ?? 'integrations/blender'}">
+<head><title>${options.title ?? 'Blender integration | RapidPipeline Documentation'}</title>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${options.tag ?? 'docs-default-current'}"></head>
+<body><nav class="navbar"><div class="navbar__items"><a class="navbar__item navbar__link navbar__link--active" href="/docs/x">Tutorials</a></div></nav>
+<aside class="theme-doc-sidebar-container"><nav class="menu"><a class="menu__link">Sidebar entry</a></nav></aside>
+<main><article><nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg></svg></a></li>${crumbs}<li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">Active</span></li></ul></nav>
+<div class="theme-doc-markdown markdown">${body}</div></article></main>
+<script>window.notIndexed = "script text";</script></body></html>`;
+}
+
+const BLENDER = `<header><h1>Blender integration</h1></header>
+<p>The plugin runs the <strong>3D Processor</strong> inside Blender.</p>
+<h2 class="anchor" id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">\u200b</a></h2>
+<p>Download the add-on.<p>Open <em>Preferences</em>, then <code>Add-ons</code>.
+<h3 id="linux">On Linux<a href="#linux" class="hash-link">\u200b</a></h3>
+<ul><li>Copy the folder.<ul><li>Nested step.</ul><li><p>Loose item paragraph.</ul>
+<div class="theme-admonition theme-admonition-tip alert"><div class="admonitionHeading_x"><span><svg></svg></span>tip</div><div class="admonitionContent_y"><p>Restart Blender afterwards.</div></div>
+<h2 id="options">Options</h2>
+<table><thead><tr><th>Option<th>Meaning<tbody><tr><td>Ratio<td>Share of faces kept<tr><td>Bake<td>Bake textures</table>
+<div class="theme-code-block"><pre><code><span class="token-line">rpdx --help<br></span></code></pre><button>Copy</button></div>`;
+
+describe('extractPage on a doc', () => {
+  const page = extractPage(docPage(BLENDER), {path: 'docs/integrations/blender-integration'})!;
+
+  it('keeps the page path, language and contextual-search tag', () => {
+    assert.equal(page.path, 'docs/integrations/blender-integration');
+    assert.equal(page.language, 'en');
+    assert.deepEqual(page.tags, ['docs-default-current']);
+  });
+
+  it('builds the hierarchy from the headings, with lvl0 from the top breadcrumb', () => {
+    const headings = page.records.filter((record) => record.type !== 'content');
+    assert.deepEqual(
+      headings.map((record) => [record.type, record.anchor, record.hierarchy]),
+      [
+        ['lvl1', null, ['Integration guides', 'Blender integration']],
+        ['lvl2', 'install', ['Integration guides', 'Blender integration', 'Install']],
+        ['lvl3', 'linux', ['Integration guides', 'Blender integration', 'Install', 'On Linux']],
+        ['lvl2', 'options', ['Integration guides', 'Blender integration', 'Options']],
+      ],
+    );
+  });
+
+  it('anchors body text to the heading above it and drops the deeper levels after a shallower heading', () => {
+    const find = (text: string) => page.records.find((record) => record.content?.includes(text));
+    assert.equal(find('runs the 3D Processor inside Blender')?.anchor, null);
+    assert.equal(find('Download the add-on')?.anchor, 'install');
+    assert.equal(find('Nested step')?.anchor, 'linux');
+    assert.deepEqual(find('Share of faces kept')?.hierarchy, ['Integration guides', 'Blender integration', 'Options']);
+  });
+
+  it('extracts paragraphs, list items (nested and loose), admonitions, table rows and code as separate content records', () => {
+    const contents = page.records.filter((record) => record.type === 'content').map((record) => record.content);
+    assert.deepEqual(contents, [
+      'The plugin runs the 3D Processor inside Blender.',
+      'Download the add-on.',
+      'Open Preferences, then Add-ons.',
+      'Copy the folder.',
+      'Nested step.',
+      'Loose item paragraph.',
+      'Restart Blender afterwards.',
+      'Ratio · Share of faces kept',
+      'Bake · Bake textures',
+      'rpdx --help',
+    ]);
+  });
+
+  it('leaves out heading links, icons, buttons, admonition labels, sidebars and scripts', () => {
+    const text = JSON.stringify(page.records);
+    for (const noise of ['\u200b', 'Copy"', 'tip', 'Sidebar entry', 'script text', 'Direct link']) {
+      assert.ok(!text.includes(noise), `records contain ${JSON.stringify(noise)}`);
+    }
+  });
+});
+
+describe('extractPage chooses what is searchable', () => {
+  it('indexes a release-note post under its feed title', () => {
+    const html = `<html lang="en" class="blog-wrapper blog-post-page plugin-blog plugin-id-3d-processor-updates"><head>
+<meta name="docsearch:docusaurus_tag" content="default"></head><body><main><article><header><h1 class="title_x">3D Processor 7.4.0</h1><time>July 1, 2025</time></header>
+<div id="__blog-post-container" class="markdown"><p>Schema v1.4 arrives.</p><h2 id="new">New</h2><ul><li>Paintable UVs.</ul></div>
+<footer><b>Tags:</b><a href="/t">schema</a></footer></article></main></body></html>`;
+    const page = extractPage(html, {path: '3d-processor-updates/v7.4.0', blogTitles: {'3d-processor-updates': '3D Processor updates'}})!;
+    assert.deepEqual(
+      page.records.map((record) => [record.type, record.anchor, record.hierarchy.join(' > '), record.content]),
+      [
+        ['lvl1', null, '3D Processor updates > 3D Processor 7.4.0', null],
+        ['content', null, '3D Processor updates > 3D Processor 7.4.0', 'Schema v1.4 arrives.'],
+        ['lvl2', 'new', '3D Processor updates > 3D Processor 7.4.0 > New', null],
+        ['content', 'new', '3D Processor updates > 3D Processor 7.4.0 > New', 'Paintable UVs.'],
+      ],
+    );
+  });
+
+  it('skips listings, tag pages, redirects and other pages', () => {
+    const listing = `<html class="blog-wrapper blog-list-page"><head><meta name="docsearch:docusaurus_tag" content="blog_posts_list"></head><body><main><article><h2>Post</h2></article></main></body></html>`;
+    const redirect = `<html><head><meta http-equiv="refresh" content="0; url=/docs/x"></head><body></body></html>`;
+    const landing = `<html class="plugin-pages plugin-id-default"><head><meta name="docsearch:docusaurus_tag" content="default"></head><body><main><h1>Welcome</h1></main></body></html>`;
+    for (const html of [listing, redirect, landing]) assert.equal(extractPage(html, {path: 'x'}), null);
+  });
+
+  it('titles a doc without an h1 from its <title>', () => {
+    const page = extractPage(docPage('<p>Body text.</p>', {title: 'Hidden title | Site'}), {path: 'docs/x'})!;
+    assert.deepEqual(page.records[0], {type: 'lvl1', anchor: null, hierarchy: ['Integration guides', 'Hidden title'], content: null});
+    assert.equal(page.records[1]?.content, 'Body text.');
+  });
+
+  it('uses the active breadcrumb of a generated category page as its section', () => {
+    const html = docPage('', {breadcrumbs: []})
+      .replace('<div class="theme-doc-markdown markdown"></div>', '')
+      .replace('<main><article>', '<main><div><header><h1>REST API v2.0</h1><p>Every operation, by resource.</p></header><article>');
+    const page = extractPage(html, {path: 'docs/category/rapidpipeline-api'})!;
+    assert.deepEqual(page.records, [
+      {type: 'lvl1', anchor: null, hierarchy: ['Active', 'REST API v2.0'], content: null},
+      {type: 'content', anchor: null, hierarchy: ['Active', 'REST API v2.0'], content: 'Every operation, by resource.'},
+    ]);
+  });
+
+  it('finds content streamed after a Suspense fallback (API pages)', () => {
+    const html = docPage('').replace(
+      '<div class="theme-doc-markdown markdown"></div></article></main>',
+      '</article><div class="loading">Loading the API reference…</div></main><div hidden id="S:0"><div class="theme-doc-markdown markdown"><h1>Get Tokens</h1><pre class="openapi__method-endpoint"><span class="badge">GET</span> <h2 class="openapi__method-endpoint-path">/user/api-tokens</h2></pre><div class="openapi-skeleton sm"></div></div></div>',
+    );
+    const page = extractPage(html, {path: 'docs/api/rapidpipeline_v2/get-tokens', extraRecords: () => []})!;
+    assert.deepEqual(
+      page.records.map((record) => [record.type, record.content]),
+      [
+        ['lvl1', null],
+        ['content', 'GET /user/api-tokens'],
+      ],
+    );
+  });
+});
+
+describe('content chunks', () => {
+  it('leaves short text whole', () => {
+    assert.deepEqual(chunkText('One sentence.'), ['One sentence.']);
+  });
+
+  it('splits long text at sentence boundaries, each chunk within the limit', () => {
+    const sentence = 'The optimiser keeps the silhouette of the model while it removes faces. ';
+    const text = sentence.repeat(20).trim();
+    const chunks = chunkText(text);
+    assert.ok(chunks.length > 1);
+    for (const chunk of chunks) {
+      assert.ok(chunk.length <= MAX_CHUNK_CHARS, `chunk of ${chunk.length} characters`);
+      assert.ok(chunk.endsWith('faces.'), 'a chunk ends at a sentence boundary');
+    }
+    assert.equal(chunks.join(' '), text);
+  });
+
+  it('cuts a single overlong sentence at word boundaries without losing words', () => {
+    const text = Array.from({length: 200}, (_, index) => `word${index}`).join(' ');
+    const chunks = chunkText(text);
+    assert.ok(chunks.every((chunk) => chunk.length <= MAX_CHUNK_CHARS));
+    assert.equal(chunks.join(' '), text);
+  });
+
+  it('gives each chunk of a long paragraph the same anchor and hierarchy', () => {
+    const long = `<h2 id="long">Long</h2><p>${'A sentence about decimation targets and ratios. '.repeat(20)}</p>`;
+    const page = extractPage(docPage(`<h1>T</h1>${long}`), {path: 'docs/x'})!;
+    const chunks = page.records.filter((record) => record.type === 'content');
+    assert.ok(chunks.length > 1);
+    assert.ok(chunks.every((record) => record.anchor === 'long' && record.hierarchy.join('>') === 'Integration guides>T>Long'));
+  });
+});
+
+describe('API operations (front matter)', () => {
+  const operation = {
+    method: 'post',
+    path: '/rawmodel/api-upload/start',
+    parameters: [{name: 'id', in: 'path', required: true, description: 'Id of the [Base Asset](/docs/x).'}],
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['model_name'],
+            properties: {
+              model_name: {type: 'string', description: 'Name shown in the platform.'},
+              filenames: {type: 'array', items: {type: 'string'}, description: 'Files to upload.'},
+              options: {type: 'object', properties: {is_zip: {type: 'boolean', description: 'The upload is a ZIP.'}}},
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it('decodes the deflated front matter the OpenAPI plugin writes', () => {
+    const source = `---\nid: x\napi: ${zlib.deflateSync(JSON.stringify(operation)).toString('base64')}\n---\n# X`;
+    assert.deepEqual(decodeApiFrontMatter(source), operation);
+    assert.equal(decodeApiFrontMatter('---\napi: not-base64-json\n---'), undefined);
+  });
+
+  it('lists parameters and request body fields as content records', () => {
+    const records = apiOperationRecords(operation, ['Web Platform API v2.0', 'Create Base Asset']);
+    assert.deepEqual(
+      records.map((record) => [record.type, record.hierarchy.slice(2).join('>'), record.content]),
+      [
+        ['lvl2', 'Parameters', null],
+        ['content', 'Parameters', 'id (path parameter, required): Id of the Base Asset.'],
+        ['lvl2', 'Request body', null],
+        ['content', 'Request body', 'model_name (string, required): Name shown in the platform.'],
+        ['content', 'Request body', 'filenames (array): Files to upload.'],
+        ['content', 'Request body', 'options (object):'],
+        ['content', 'Request body', 'options.is_zip (boolean): The upload is a ZIP.'],
+      ],
+    );
+  });
+});
+
+describe('records from Markdown sources (npm start)', () => {
+  it('uses Docusaurus heading ids, explicit ids and strips Markdown', () => {
+    const records = markdownRecords(
+      `---\ntitle: T\n---\nimport Tabs from '@theme/Tabs';\n\n# Page title\n\nIntro with a [link](./x.md) and **bold**.\n\n## First steps {#first}\n\n- Item one\n- Item \`two\`\n\n### Sub heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n\`\`\`bash\nrpdx --help\n\`\`\`\n`,
+      'Section',
+      'Fallback title',
+    );
+    assert.deepEqual(
+      records.map((record) => [record.type, record.anchor, record.hierarchy.slice(1).join('>'), record.content]),
+      [
+        ['lvl1', null, 'Page title', null],
+        ['content', null, 'Page title', 'Intro with a link and bold.'],
+        ['lvl2', 'first', 'Page title>First steps', null],
+        ['content', 'first', 'Page title>First steps', 'Item one'],
+        ['content', 'first', 'Page title>First steps', 'Item two'],
+        ['lvl3', 'sub-heading', 'Page title>First steps>Sub heading', null],
+        ['content', 'sub-heading', 'Page title>First steps>Sub heading', '1 · 2'],
+        ['content', 'sub-heading', 'Page title>First steps>Sub heading', 'rpdx --help'],
+      ],
+    );
+  });
+});
+
+describe('payload and DocSearch records', () => {
+  const page = extractPage(docPage(BLENDER), {path: 'docs/integrations/blender-integration'})!;
+
+  it('round-trips through the compact payload', () => {
+    const decoded = decodePayload(JSON.parse(JSON.stringify(encodePayload([page]))));
+    assert.equal(decoded.length, page.records.length);
+    decoded.forEach((record, index) => {
+      const original = page.records[index]!;
+      assert.equal(record.type, original.type);
+      assert.equal(record.anchor, original.anchor);
+      assert.equal(record.content, original.content);
+      assert.deepEqual(
+        Object.values(record.hierarchy).filter((value) => value !== null),
+        original.hierarchy,
+      );
+      assert.equal(record.path, page.path);
+    });
+  });
+
+  it('produces DocSearch records with absolute URLs, anchors and unique ids', () => {
+    const records = toDocSearchRecords([page], 'https://docs.example.com', '/docs-preview/');
+    const install = records.find((record) => record.type === 'lvl2' && record.anchor === 'install')!;
+    assert.equal(install.url, 'https://docs.example.com/docs-preview/docs/integrations/blender-integration#install');
+    assert.equal(install.url_without_anchor, 'https://docs.example.com/docs-preview/docs/integrations/blender-integration');
+    assert.deepEqual(install.hierarchy, {lvl0: 'Integration guides', lvl1: 'Blender integration', lvl2: 'Install', lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+    assert.equal(install.content, null);
+    assert.deepEqual(install.docusaurus_tag, ['docs-default-current']);
+    assert.equal(new Set(records.map((record) => record.objectID)).size, records.length);
+  });
+});
