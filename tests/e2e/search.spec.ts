@@ -25,8 +25,10 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /** Test-only form of a list of allowed console errors (a bare array would read as a fixture tuple). */
-function allow(...patterns: RegExp[]): [RegExp[], {scope: 'test'}] {
-  return [patterns, {scope: 'test'}];
+/** One pattern that matches any of the given ones (the fixture takes a single RegExp). */
+function allow(...patterns: RegExp[]): RegExp {
+  const flags = patterns.some((pattern) => pattern.flags.includes('i')) ? 'i' : '';
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags);
 }
 
 async function openWithSlash(page: Page): Promise<void> {
