@@ -34,7 +34,8 @@ function main(): void {
   }
 
   const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  const run = (...args: string[]) => execFileSync(process.execPath, [docusaurus, ...args], {cwd: root, stdio: 'inherit'});
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [docusaurus, ...args], {cwd: root, stdio: 'inherit'});
   for (const spec of apiSpecs) fs.rmSync(path.join(root, 'docs', 'api', spec.key), {recursive: true, force: true});
   run('gen-api-docs', 'all', '--plugin-id', 'openapi');
 }
