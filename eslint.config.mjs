@@ -9,6 +9,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** @type {Record<string, 'readonly'>} */
 const nodeGlobals = {
   process: 'readonly',
   console: 'readonly',

@@ -6,16 +6,19 @@
  * - rp-front-matter   every doc page has `title`, a one-sentence `description` and `keywords`
  * - rp-product-names  product and format names are spelled as the product spells them (auto-fixable)
  * - rp-admonitions    only :::tip/note/warning/info/danger, every one closed, at most two in a row
+ * - rp-empty-sections no h2-h6 heading without content before the next heading of the same or a higher level
  *
  * Release notes have their own, stricter check (scripts/lib/release-notes.ts, `npm run lint:releases`).
  */
+import path from 'node:path';
 import yaml from 'js-yaml';
 
 /** @typedef {import('markdownlint').Rule} Rule */
 /** @typedef {import('markdownlint').MicromarkToken} MicromarkToken */
 
-/** Posix path of the file being linted, relative to the working directory. */
-const fileName = (/** @type {string} */ name) => name.replace(/\\/g, '/').replace(/^\.\//, '');
+/** Posix path of the file being linted, relative to the working directory (the CLI passes absolute paths). */
+const fileName = (/** @type {string} */ name) =>
+  (path.isAbsolute(name) ? path.relative(process.cwd(), name) : name).split(path.sep).join('/').replace(/^\.\//, '');
 
 /** @type {Rule} */
 const frontMatter = {
@@ -26,11 +29,13 @@ const frontMatter = {
   function(params, onError) {
     const include = new RegExp(String(params.config.include ?? '^docs/'));
     if (!include.test(fileName(params.name))) return;
-    const lines = params.frontMatterLines;
+    // frontMatterLines holds the `---` fences too, and may end with the blank line after them.
+    const lines = params.frontMatterLines.filter((line, index) => !(index === 0 && /^---\s*$/.test(line)));
+    while (lines.length > 0 && /^(---)?\s*$/.test(lines[lines.length - 1])) lines.pop();
     /** @type {Record<string, unknown>} */
     let data = {};
     try {
-      const loaded = lines.length > 2 ? yaml.load(lines.slice(1, -1).join('\n')) : undefined;
+      const loaded = lines.length > 0 ? yaml.load(lines.join('\n')) : undefined;
       if (loaded && typeof loaded === 'object' && !Array.isArray(loaded)) data = /** @type {any} */ (loaded);
     } catch (error) {
       onError({lineNumber: 1, detail: `front matter is not valid YAML: ${/** @type {Error} */ (error).message}`});
@@ -201,4 +206,44 @@ const admonitions = {
   },
 };
 
-export default [frontMatter, productNames, admonitions];
+/** Top-level tokens that are not content: blank lines and HTML comments (a scaffold's hints). */
+const NOT_CONTENT = new Set(['lineEnding', 'lineEndingBlank', 'blankLine', 'linePrefix', 'whitespace']);
+
+/** @param {MicromarkToken} token @returns {number} heading level, or 0 for other tokens */
+function headingLevel(token) {
+  if (token.type === 'atxHeading') {
+    const sequence = token.children.find((child) => child.type === 'atxHeadingSequence');
+    return sequence ? sequence.text.length : 0;
+  }
+  if (token.type === 'setextHeading') return token.text.trimEnd().endsWith('=') ? 1 : 2;
+  return 0;
+}
+
+/** @type {Rule} */
+const emptySections = {
+  names: ['rp-empty-sections'],
+  description: 'Sections have content: a heading is not followed directly by a heading of the same or a higher level',
+  tags: ['headings', 'rapidpipeline'],
+  parser: 'micromark',
+  function(params, onError) {
+    const blocks = params.parsers.micromark.tokens.filter(
+      (token) =>
+        !NOT_CONTENT.has(token.type) && !(token.type === 'htmlFlow' && /^\s*<!--[\s\S]*-->\s*$/.test(token.text)),
+    );
+    blocks.forEach((token, index) => {
+      const level = headingLevel(token);
+      if (level < 2) return;
+      const next = blocks[index + 1];
+      const nextLevel = next ? headingLevel(next) : 1;
+      if (nextLevel > 0 && nextLevel <= level) {
+        onError({
+          lineNumber: token.startLine,
+          detail: 'empty section: write its content or remove the heading',
+          context: token.text,
+        });
+      }
+    });
+  },
+};
+
+export default [frontMatter, productNames, admonitions, emptySections];
