@@ -19,6 +19,9 @@ const nodeGlobals = {
   clearTimeout: 'readonly',
 };
 
+/** @type {Record<string, 'readonly' | 'writable'>} */
+const commonJsGlobals = {module: 'writable', exports: 'writable', require: 'readonly', __dirname: 'readonly'};
+
 export default tseslint.config(
   {
     // Generated, installed or built files; never linted.
@@ -30,11 +33,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    // React code lives in src/. (Elsewhere `use` is not a hook: Playwright fixtures call it.)
+    files: ['src/**/*.{ts,tsx,js,jsx}'],
     plugins: {'react-hooks': reactHooks},
+    rules: {...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'react-hooks/exhaustive-deps': 'error',
       // Unused parameters are allowed when prefixed with `_` (plugin lifecycles pass arguments we ignore).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -59,5 +65,15 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: nodeGlobals},
+  },
+  {
+    // Plain .js and .cjs files may be CommonJS modules (stubs and config files for other tools).
+    files: ['**/*.{js,cjs}'],
+    languageOptions: {globals: commonJsGlobals},
+  },
+  {
+    // Algolia's crawler runs this file and provides `Crawler`.
+    files: ['config/docsearch-crawler.config.js'],
+    languageOptions: {globals: {Crawler: 'readonly'}},
   },
 );

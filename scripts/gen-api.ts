@@ -6,6 +6,7 @@
  * surfacing later as an obscure MDX or sidebar error.
  */
 import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiSpecs} from '../config/openapi';
@@ -13,6 +14,18 @@ import {skippedParts} from '../config/site';
 import {checkSpecFile} from './lib/check-spec';
 
 const root = path.resolve(__dirname, '..');
+const stampFile = path.join(root, 'docs', 'api', '.generated-from');
+
+/** What the generated pages depend on: the specs, the plugin options, this script and the plugin's version. */
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of [...apiSpecs.map((spec) => spec.specFile), 'config/openapi.ts', 'scripts/gen-api.ts']) {
+    hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file)));
+  }
+  const pluginPackage = path.join(root, 'node_modules', 'docusaurus-plugin-openapi-docs', 'package.json');
+  hash.update((JSON.parse(fs.readFileSync(pluginPackage, 'utf8')) as {version: string}).version);
+  return hash.digest('hex');
+}
 
 function main(): void {
   if (skippedParts.has('api')) {
@@ -33,11 +46,21 @@ function main(): void {
     fs.copyFileSync(path.join(root, spec.specFile), path.join(staticDir, path.basename(spec.specFile)));
   }
 
+  // Regenerating takes as long as starting Docusaurus; skip it when nothing it depends on has changed.
+  const current = fingerprint();
+  const generated = apiSpecs.every((spec) => fs.existsSync(path.join(root, 'docs', 'api', spec.key, 'sidebar.ts')));
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+  if (generated && stamp === current && process.env.API_GEN !== 'force') {
+    console.log('[api] Specs unchanged since the last generation: API pages kept (API_GEN=force regenerates them).');
+    return;
+  }
+
   const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const run = (...args: string[]) =>
     execFileSync(process.execPath, [docusaurus, ...args], {cwd: root, stdio: 'inherit'});
   for (const spec of apiSpecs) fs.rmSync(path.join(root, 'docs', 'api', spec.key), {recursive: true, force: true});
   run('gen-api-docs', 'all', '--plugin-id', 'openapi');
+  fs.writeFileSync(stampFile, current);
 }
 
 main();

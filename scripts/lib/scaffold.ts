@@ -315,6 +315,8 @@ export interface DocOptions {
 
 /** A file or folder name that becomes part of a URL: lowercase words joined by hyphens; dots only in versions. */
 const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:-v\d+(?:\.\d+)*)?$/;
+/** Folder names: the site's folders mix kebab-case and camelCase (`componentDocs`, `3dProcessor-Tutorials`). */
+const FOLDER_SEGMENT = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 /** Docusaurus strips number prefixes such as `01-` from file names, which would change the URL. */
 const NUMBER_PREFIX = /^\d+[-_.]/;
 
@@ -419,15 +421,17 @@ export function planDoc(root: string, sidebars: Record<string, unknown>, options
       `"${fileId}" is not a valid page slug: use lowercase words joined by hyphens (e.g. blender-plugin-setup), no number prefix`,
     );
   }
-  // Existing folders keep their names (some are camelCase); new folders follow the slug rule.
+  // Existing folders keep their names; a new folder is letters and digits joined by hyphens, like the others.
   const folderSegments = segments.slice(0, -1);
   const missing: string[] = [];
   for (let i = 1; i <= folderSegments.length; i += 1) {
     const dir = path.join(root, 'docs', ...folderSegments.slice(0, i));
     if (fs.existsSync(dir)) continue;
     const name = folderSegments[i - 1];
-    if (!SLUG_SEGMENT.test(name) || NUMBER_PREFIX.test(name)) {
-      throw new ScaffoldError(`new folder "${name}" is not a valid slug: use lowercase words joined by hyphens`);
+    if (!FOLDER_SEGMENT.test(name) || NUMBER_PREFIX.test(name)) {
+      throw new ScaffoldError(
+        `new folder "${name}" is not a valid URL segment: use letters and digits joined by hyphens, no number prefix`,
+      );
     }
     missing.push(folderSegments.slice(0, i).join('/'));
   }

@@ -322,6 +322,19 @@ describe('new:doc', () => {
     assert.match(result.notes.join('\n'), /sidebar_label/);
   });
 
+  it('accepts a versioned schema page in a new camelCase folder, as the schema reference uses', () => {
+    const plan = planDoc(root, sidebars, {
+      sidebar: 'reference',
+      docPath: '3dProcessingSchemaSettings/processor-schema-settings-v1.5',
+      title: '3D Processing schema v1.5',
+    });
+    assert.equal(plan.file, 'docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v1.5.md');
+    assert.match(
+      plan.notes.join('\n'),
+      /URL: \/docs\/componentDocs\/3dProcessingSchemaSettings\/processor-schema-settings-v1\.5/,
+    );
+  });
+
   it('names the _category_.json to create for a new folder', () => {
     const plan = planDoc(root, sidebars, {
       sidebar: 'referenceDocs',
@@ -375,8 +388,12 @@ describe('new:doc', () => {
       );
     }
     refuses(
-      () => createDoc(root, sidebars, {sidebar: 'reference', docPath: 'NewFolder/page', title: 'Page'}),
-      /new folder "NewFolder"/,
+      () => createDoc(root, sidebars, {sidebar: 'reference', docPath: 'New Folder/page', title: 'Page'}),
+      /new folder "New Folder"/,
+    );
+    refuses(
+      () => createDoc(root, sidebars, {sidebar: 'reference', docPath: '01-intro/page', title: 'Page'}),
+      /new folder "01-intro"/,
     );
   });
 
