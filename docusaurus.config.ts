@@ -20,16 +20,16 @@ const plugins: PluginConfig[] = [
   ...(skippedParts.has('api') ? [] : openApiPlugins),
   ...feedPlugins(selectedFeeds),
   [latestReleasesPlugin, {feeds: selectedFeeds.map(({id, route, title, product}) => ({id, route, title, product}))}],
-  [
-    '@docusaurus/plugin-ideal-image',
-    {quality: 80, max: 1400, min: 800, steps: 2, disableInDev: false},
-  ],
+  ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1400, min: 800, steps: 2, disableInDev: false}],
   [
     '@docusaurus/plugin-client-redirects',
     {
       redirects: [
         {from: '/docs', to: '/docs/rapidpipeline-cloud-tutorials/introduction'},
-        {from: '/docs/componentDocs/3dProcessorCLI/cli-commands-guide-v1', to: '/docs/3dProcessor-Tutorials/introduction'},
+        {
+          from: '/docs/componentDocs/3dProcessorCLI/cli-commands-guide-v1',
+          to: '/docs/3dProcessor-Tutorials/introduction',
+        },
       ],
     },
   ],
@@ -98,7 +98,6 @@ const config: Config = {
 
   themes: ['docusaurus-theme-openapi-docs'],
   plugins,
-
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -17,7 +17,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/summary-reporter.ts']]
+    : [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}${baseUrlPath.endsWith('/') ? baseUrlPath : `${baseUrlPath}/`}`,
     trace: 'retain-on-failure',
@@ -35,9 +37,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: {
     command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${port}${baseUrlPath}`,

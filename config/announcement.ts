@@ -11,7 +11,6 @@ export const announcementBar: ThemeConfig['announcementBar'] =
     ? undefined
     : {
         id: process.env.ANNOUNCEMENT_ID?.trim() || 'rapidpipeline-3d-processor-7-4',
-        content:
-          `RapidCompact is now RapidPipeline. 3D Processor 7.4 brings settings schema v1.4: <a href="${baseUrl}3d-processor-updates">read the release notes</a>.`,
+        content: `RapidCompact is now RapidPipeline. 3D Processor 7.4 brings settings schema v1.4: <a href="${baseUrl}3d-processor-updates">read the release notes</a>.`,
         isCloseable: true,
       };

@@ -19,7 +19,10 @@ export const footer = {
       items: [
         {label: '3D Processor tutorials', to: '/docs/3dProcessor-Tutorials/introduction'},
         {label: 'CLI setup guide', to: '/docs/componentDocs/3dProcessor/cli-setup-guide'},
-        {label: 'Migrating from RapidCompact CLI', to: '/docs/componentDocs/3dProcessor/04cliDocumentation/cli-migration-guide'},
+        {
+          label: 'Migrating from RapidCompact CLI',
+          to: '/docs/componentDocs/3dProcessor/04cliDocumentation/cli-migration-guide',
+        },
         {label: 'QC Tools CLI', to: '/docs/componentDocs/QcTools/qc-tools-cli'},
       ],
     },

@@ -4,7 +4,10 @@ import {productWebsite} from './site';
 
 /** Schema reference pages, in the order a reader meets them. */
 const schemaItems = [
-  {label: '3D Processing schema overview', to: '/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-overview'},
+  {
+    label: '3D Processing schema overview',
+    to: '/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-overview',
+  },
   ...['1.4', '1.3', '1.2', '1.1', '1.0'].map((version) => ({
     label: `3D Processing schema v${version}`,
     to: `/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v${version}`,

@@ -27,9 +27,22 @@ export const gtmContainerId = env.GTM_CONTAINER_ID?.trim() || undefined;
  * Parts of the site a writer can leave out of `npm start` / `npm run build`
  * for speed, by name: SITE_SKIP=api,feeds. Never by array position.
  */
-export const skippedParts = new Set(
-  (env.SITE_SKIP ?? '')
+export const SKIPPABLE_PARTS = ['api', 'feeds'] as const;
+
+/**
+ * Reads SITE_SKIP. An unknown name is an error rather than a no-op: a typo
+ * would otherwise still mark the build as partial and turn broken links into warnings.
+ */
+export function parseSkippedParts(value: string | undefined): Set<string> {
+  const parts = (value ?? '')
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean),
-);
+    .filter(Boolean);
+  const unknown = parts.filter((part) => !(SKIPPABLE_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) {
+    throw new Error(`SITE_SKIP names unknown part(s): ${unknown.join(', ')}. Known: ${SKIPPABLE_PARTS.join(', ')}`);
+  }
+  return new Set(parts);
+}
+
+export const skippedParts = parseSkippedParts(env.SITE_SKIP);

@@ -44,7 +44,15 @@ export interface CheckContext {
 
 export const SECTION_TITLES = ['New', 'Improved', 'Fixed', 'Deprecated'] as const;
 /** Further h2 sections a release note may have besides the four main ones. */
-export const OTHER_SECTION_TITLES = ['Removed', 'Changed', 'Breaking changes', 'Known issues', 'Upgrade notes', 'Compatibility', 'Security'];
+export const OTHER_SECTION_TITLES = [
+  'Removed',
+  'Changed',
+  'Breaking changes',
+  'Known issues',
+  'Upgrade notes',
+  'Compatibility',
+  'Security',
+];
 
 const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?$/;
@@ -66,7 +74,11 @@ export function parseReleaseNote(text: string, fileName: string): ReleaseNote {
   const asString = (value: unknown): string | undefined =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   const asList = (value: unknown): string[] =>
-    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : [];
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : typeof value === 'string'
+        ? [value]
+        : [];
   return {
     fileName,
     frontMatter,
@@ -227,7 +239,8 @@ export function checkReleaseNote(note: ReleaseNote, feed: FeedRules, context: Ch
   if (!fileMatch) add('file name must be YYYY-MM-DD-<slug>.md');
   else {
     if (note.date && fileMatch[1] !== note.date) add(`file name date ${fileMatch[1]} differs from "date" ${note.date}`);
-    if (note.slug && fileMatch[2] !== note.slug) add(`file name slug "${fileMatch[2]}" differs from "slug" "${note.slug}"`);
+    if (note.slug && fileMatch[2] !== note.slug)
+      add(`file name slug "${fileMatch[2]}" differs from "slug" "${note.slug}"`);
   }
 
   // Description: one sentence
@@ -288,7 +301,8 @@ export function checkReleaseNote(note: ReleaseNote, feed: FeedRules, context: Ch
   if (placeholder) add(`placeholder text "${placeholder[0]}"`);
   for (const link of absoluteLinks(note.body)) {
     const route = link.length > 1 ? link.replace(/\/$/, '') : link;
-    if (!context.knownRoutes.has(route)) add(`link to ${link} is not a route of the site (routes.txt or a release page)`);
+    if (!context.knownRoutes.has(route))
+      add(`link to ${link} is not a route of the site (routes.txt or a release page)`);
   }
 
   // Feed-specific: a 3D Processor release names and links its settings schema.
@@ -385,7 +399,12 @@ export function newestEntries(notes: readonly ReleaseNote[]): ReleaseNote[] {
 }
 
 /** Every problem of every feed; empty when all entries pass. */
-export function checkAllFeeds(rootDir: string, feeds: readonly FeedRules[], routesFile: string, today?: Date): string[] {
+export function checkAllFeeds(
+  rootDir: string,
+  feeds: readonly FeedRules[],
+  routesFile: string,
+  today?: Date,
+): string[] {
   const context: CheckContext = {
     authorKeys: readAuthorKeys(path.join(rootDir, 'blog-authors.yml')),
     knownRoutes: new Set([...readRoutes(routesFile), ...postRoutes(rootDir, feeds)]),

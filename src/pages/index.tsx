@@ -52,9 +52,9 @@ function Hero(): ReactNode {
           RapidPipeline documentation
         </Heading>
         <p className={styles.heroLead}>
-          RapidPipeline (formerly RapidCompact) optimises and converts 3D models: fewer polygons, baked textures and
-          the formats each platform needs, from glTF and USDZ to FBX. Run it on the Web Platform, through the REST API,
-          on the command line or inside your 3D tool.
+          RapidPipeline (formerly RapidCompact) optimises and converts 3D models: fewer polygons, baked textures and the
+          formats each platform needs, from glTF and USDZ to FBX. Run it on the Web Platform, through the REST API, on
+          the command line or inside your 3D tool.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/docs/rapidpipeline-cloud-tutorials/getting-started">

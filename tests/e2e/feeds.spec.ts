@@ -18,7 +18,9 @@ const PER_PAGE = 10;
 const rel = (route: string) => route.replace(/^\//, '');
 const pageRoute = (feedRoute: string, page: number) => (page === 1 ? feedRoute : `${feedRoute}/page/${page}`);
 
-const feedRoutes = allRoutes.filter((route) => feeds.some((feed) => route === `/${feed.route}` || route.startsWith(`/${feed.route}/`)));
+const feedRoutes = allRoutes.filter((route) =>
+  feeds.some((feed) => route === `/${feed.route}` || route.startsWith(`/${feed.route}/`)),
+);
 
 test('routes.txt names feed routes for every feed', () => {
   for (const feed of feeds) expect(feedRoutes, feed.route).toContain(`/${feed.route}`);
@@ -67,7 +69,10 @@ for (const feed of feeds) {
       });
     });
 
-    test('the listing has a visible RSS and Atom link, no reading time, and a sidebar with every entry', async ({page, request}) => {
+    test('the listing has a visible RSS and Atom link, no reading time, and a sidebar with every entry', async ({
+      page,
+      request,
+    }) => {
       await gotoAndWait(page, feed.route);
       const subscribe = page.getByTestId('feed-subscribe');
       await expect(subscribe).toBeVisible();
@@ -83,8 +88,12 @@ for (const feed of feeds) {
         const response = await request.get(rel(new URL(href!, page.url()).pathname));
         expect(response.status(), href!).toBe(200);
       }
-      await expect(page.locator(`head link[rel="alternate"][type="application/rss+xml"][href$="/${feed.route}/rss.xml"]`)).toHaveCount(1);
-      await expect(page.locator(`head link[rel="alternate"][type="application/atom+xml"][href$="/${feed.route}/atom.xml"]`)).toHaveCount(1);
+      await expect(
+        page.locator(`head link[rel="alternate"][type="application/rss+xml"][href$="/${feed.route}/rss.xml"]`),
+      ).toHaveCount(1);
+      await expect(
+        page.locator(`head link[rel="alternate"][type="application/atom+xml"][href$="/${feed.route}/atom.xml"]`),
+      ).toHaveCount(1);
       await expect(page.locator('main')).not.toContainText(/min read/i);
       const sidebarLinks = page.locator('aside nav a[href]');
       await expect(sidebarLinks).toHaveCount(posts.length);
@@ -100,7 +109,8 @@ for (const feed of feeds) {
       const newest = newestEntries(posts);
       expect(newest.length).toBeGreaterThan(0);
       const parser = new XMLParser({ignoreAttributes: false, attributeNamePrefix: '@_'});
-      const asArray = <T,>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+      const asArray = <T>(value: T | T[] | undefined): T[] =>
+        value === undefined ? [] : Array.isArray(value) ? value : [value];
       const pathOf = (url: string) => new URL(url).pathname.replace(/\/$/, '');
 
       const rss = await request.get(rel(`${feed.route}/rss.xml`));
@@ -124,7 +134,9 @@ for (const feed of feeds) {
         const rssItem = rssItems.find((item) => pathOf(item.link).endsWith(permalinkEnd));
         expect(rssItem, `RSS item for ${permalinkEnd}`).toBeTruthy();
         expect(String(rssItem!.title)).toBe(post.title);
-        const atomEntry = atomEntries.find((entry) => asArray(entry.link).some((link) => pathOf(link['@_href']).endsWith(permalinkEnd)));
+        const atomEntry = atomEntries.find((entry) =>
+          asArray(entry.link).some((link) => pathOf(link['@_href']).endsWith(permalinkEnd)),
+        );
         expect(atomEntry, `Atom entry for ${permalinkEnd}`).toBeTruthy();
         const atomTitle = typeof atomEntry!.title === 'string' ? atomEntry!.title : atomEntry!.title['#text'];
         expect(atomTitle).toBe(post.title);

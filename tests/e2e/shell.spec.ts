@@ -60,10 +60,16 @@ test.describe('colour mode', () => {
     await gotoAndWait(page, 'docs/integrations/introduction');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /dark mode|light mode|system mode|color mode/i})
+      .first()
+      .click();
     // The toggle cycles light -> dark (-> system): click until dark.
     for (let i = 0; i < 2 && (await html.getAttribute('data-theme')) !== 'dark'; i += 1) {
-      await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).first().click();
+      await page
+        .getByRole('button', {name: /dark mode|light mode|system mode|color mode/i})
+        .first()
+        .click();
     }
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
@@ -174,7 +180,8 @@ test.describe('layout and navigation', () => {
 test.describe('failures', () => {
   // These tests provoke errors on purpose; the browser reports them on the console.
   test.use({
-    allowConsoleErrors: /Simulated render failure|ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|The above error occurred|React will try to recreate|preload/i,
+    allowConsoleErrors:
+      /Simulated render failure|ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|The above error occurred|React will try to recreate|preload/i,
   });
 
   test('a page chunk that fails to load shows the red error box, and Retry recovers', async ({page}) => {
@@ -243,7 +250,10 @@ test.describe('page metadata', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/rapidpipeline-cloud-tutorials\/introduction$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/docs\/rapidpipeline-cloud-tutorials\/introduction$/,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -251,6 +261,9 @@ test.describe('page metadata', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
     await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
     await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', 'current');
-    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', /docs-default-current/);
+    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute(
+      'content',
+      /docs-default-current/,
+    );
   });
 });

@@ -56,12 +56,30 @@ test('the validator reports a missing name, a bad version, a missing default and
   broken.actions[5].hosts = ['photoshop'];
   broken.actions[6].options = [];
   const problems = validateActionSet(broken);
-  assert.ok(problems.some((p) => p.includes('no name')), 'missing name');
-  assert.ok(problems.some((p) => p.includes('"7.4" is not semver')), 'bad version');
-  assert.ok(problems.some((p) => p.includes('no default')), 'missing default');
-  assert.ok(problems.some((p) => p.includes('duplicate id')), 'duplicate id');
-  assert.ok(problems.some((p) => p.includes('unknown host "photoshop"')), 'unknown host');
-  assert.ok(problems.some((p) => p.includes('no options')), 'no options');
+  assert.ok(
+    problems.some((p) => p.includes('no name')),
+    'missing name',
+  );
+  assert.ok(
+    problems.some((p) => p.includes('"7.4" is not semver')),
+    'bad version',
+  );
+  assert.ok(
+    problems.some((p) => p.includes('no default')),
+    'missing default',
+  );
+  assert.ok(
+    problems.some((p) => p.includes('duplicate id')),
+    'duplicate id',
+  );
+  assert.ok(
+    problems.some((p) => p.includes('unknown host "photoshop"')),
+    'unknown host',
+  );
+  assert.ok(
+    problems.some((p) => p.includes('no options')),
+    'no options',
+  );
 });
 
 test('the validator rejects a default outside an enum and a wrongly typed default', () => {

@@ -46,7 +46,9 @@ interface Spec {
 const spec = yaml.load(fs.readFileSync(specFile, 'utf8')) as Spec;
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
-  methods.filter((method) => item[method]).map((method) => ({where: `${method.toUpperCase()} ${route}`, op: item[method]!})),
+  methods
+    .filter((method) => item[method])
+    .map((method) => ({where: `${method.toUpperCase()} ${route}`, op: item[method]!})),
 );
 
 // What the plugin derives: the info page from the title (first space replaced by a dash, as the
@@ -85,7 +87,10 @@ describe('API v1 spec', () => {
       assert.equal(op.tags?.length, 1, `${where} has exactly one tag`);
       assert.ok(declared.has(op.tags![0]), `${where}: tag ${op.tags![0]} is not declared`);
       const codes = Object.keys(op.responses ?? {});
-      assert.ok(codes.some((code) => code.startsWith('2')), `${where} has no success response`);
+      assert.ok(
+        codes.some((code) => code.startsWith('2')),
+        `${where} has no success response`,
+      );
       assert.ok(codes.includes('401'), `${where} has no 401 response`);
     }
   });

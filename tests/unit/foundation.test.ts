@@ -51,7 +51,11 @@ test('SITE_FEEDS selects feeds by name and refuses unknown names', () => {
 test('pickLatest returns the newest listed post of each feed and skips empty feeds', () => {
   const refs = feeds.slice(0, 3).map(({id, route, title, product}) => ({id, route, title, product}));
   const posts: Record<string, BlogPost[]> = {
-    [refs[0]!.id]: [post('old', '2024-01-01'), post('new', '2025-02-01'), post('hidden', '2026-01-01', {unlisted: true})],
+    [refs[0]!.id]: [
+      post('old', '2024-01-01'),
+      post('new', '2025-02-01'),
+      post('hidden', '2026-01-01', {unlisted: true}),
+    ],
     [refs[1]!.id]: [],
     [refs[2]!.id]: [post('only', '2023-05-05')],
   };
@@ -73,7 +77,10 @@ test('only docs generated from the OpenAPI specs use the API item component', ()
 });
 
 test('a malformed spec is reported with its file name and the problem', () => {
-  assert.match(checkSpecText('openapi: 3.0.3\ninfo: [unclosed', 'api-specs/broken.yaml')[0]!, /^api-specs\/broken\.yaml: not valid YAML/);
+  assert.match(
+    checkSpecText('openapi: 3.0.3\ninfo: [unclosed', 'api-specs/broken.yaml')[0]!,
+    /^api-specs\/broken\.yaml: not valid YAML/,
+  );
   const missing = checkSpecText('openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n', 'x.yaml');
   assert.deepEqual(missing, ['x.yaml: "paths" is missing or empty']);
   const noSummary = checkSpecText(

@@ -60,7 +60,10 @@ function entry(overrides: {frontMatter?: string; body?: string; fileName?: strin
 const dcc = feedById('dcc-importer-updates');
 const problemsOf = (note: ReturnType<typeof entry>, feed: FeedRules = dcc) => checkReleaseNote(note, feed, context);
 const expectProblem = (problems: string[], pattern: RegExp) =>
-  assert.ok(problems.some((problem) => pattern.test(problem)), `expected a problem matching ${pattern}, got:\n${problems.join('\n')}`);
+  assert.ok(
+    problems.some((problem) => pattern.test(problem)),
+    `expected a problem matching ${pattern}, got:\n${problems.join('\n')}`,
+  );
 
 describe('release-note checks on synthetic entries', () => {
   it('accept a complete entry', () => {
@@ -68,7 +71,9 @@ describe('release-note checks on synthetic entries', () => {
   });
 
   it('reject an entry without a description', () => {
-    const note = entry({frontMatter: "title: T\nslug: '2024-05-14'\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]"});
+    const note = entry({
+      frontMatter: "title: T\nslug: '2024-05-14'\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]",
+    });
     expectProblem(problemsOf(note), /no "description"/);
   });
 
@@ -101,18 +106,23 @@ describe('release-note checks on synthetic entries', () => {
   });
 
   it('reject an entry without a date', () => {
-    const note = entry({frontMatter: "title: T\nslug: '2024-05-14'\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD."});
+    const note = entry({
+      frontMatter:
+        "title: T\nslug: '2024-05-14'\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
+    });
     expectProblem(problemsOf(note), /no "date"/);
   });
 
   it('reject an invalid date and a date in the future', () => {
     const invalid = entry({
-      frontMatter: "title: T\nslug: '2024-05-14'\ndate: 2024-02-30\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
+      frontMatter:
+        "title: T\nslug: '2024-05-14'\ndate: 2024-02-30\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
     });
     expectProblem(problemsOf(invalid), /not a valid date/);
     const future = entry({
       fileName: '2027-05-14-2027-05-14.md',
-      frontMatter: "title: T\nslug: '2027-05-14'\ndate: 2027-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
+      frontMatter:
+        "title: T\nslug: '2027-05-14'\ndate: 2027-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
     });
     expectProblem(problemsOf(future), /lies in the future/);
   });
@@ -120,7 +130,8 @@ describe('release-note checks on synthetic entries', () => {
   it('reject a version slug in a dated feed and a dated slug in a versioned feed', () => {
     const versionInDated = entry({
       fileName: '2024-05-14-v1.2.0.md',
-      frontMatter: 'title: T\nslug: v1.2.0\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.',
+      frontMatter:
+        'title: T\nslug: v1.2.0\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.',
     });
     expectProblem(problemsOf(versionInDated), /must be YYYY-MM-DD/);
     expectProblem(problemsOf(entry(), feedById('qc-tools-updates')), /must be v<semver>/);
@@ -128,14 +139,16 @@ describe('release-note checks on synthetic entries', () => {
 
   it('reject an unquoted dated slug, which YAML reads as a date', () => {
     const note = entry({
-      frontMatter: 'title: T\nslug: 2024-05-14\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.',
+      frontMatter:
+        'title: T\nslug: 2024-05-14\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.',
     });
     expectProblem(problemsOf(note), /must be a string/);
   });
 
   it('reject a dated slug that differs from the date, and a file name that differs from the slug', () => {
     const note = entry({
-      frontMatter: "title: T\nslug: '2024-05-15'\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
+      frontMatter:
+        "title: T\nslug: '2024-05-15'\ndate: 2024-05-14\nauthors: [dgg-engineering]\ntags: [dcc-importer]\ndescription: Adds USD.",
     });
     const problems = problemsOf(note);
     expectProblem(problems, /does not match "date"/);
@@ -144,13 +157,16 @@ describe('release-note checks on synthetic entries', () => {
 
   it('reject an author that is not in the authors map', () => {
     const note = entry({
-      frontMatter: "title: T\nslug: '2024-05-14'\ndate: 2024-05-14\nauthors: [jane-doe]\ntags: [dcc-importer]\ndescription: Adds USD.",
+      frontMatter:
+        "title: T\nslug: '2024-05-14'\ndate: 2024-05-14\nauthors: [jane-doe]\ntags: [dcc-importer]\ndescription: Adds USD.",
     });
     expectProblem(problemsOf(note), /author "jane-doe" is not in blog-authors.yml/);
   });
 
   it('reject links to routes the site does not have', () => {
-    const note = entry({body: `\n${summary}\n\n<!-- truncate -->\n\n## New\n\n- See [outputs](/docs/componentDocs/DccImporter/outputs).\n`});
+    const note = entry({
+      body: `\n${summary}\n\n<!-- truncate -->\n\n## New\n\n- See [outputs](/docs/componentDocs/DccImporter/outputs).\n`,
+    });
     expectProblem(problemsOf(note), /not a route of the site/);
   });
 
@@ -163,7 +179,8 @@ describe('release-note checks on synthetic entries', () => {
 
   it('require a 3D Processor release to name and link its settings schema', () => {
     const processor = feedById('3d-processor-updates');
-    const base = "title: 3D Processor 7.4.2\nslug: v7.4.2\ndate: 2025-09-16\nauthors: [dgg-engineering]\ntags: [3d-processor]\ndescription: Fixes.";
+    const base =
+      'title: 3D Processor 7.4.2\nslug: v7.4.2\ndate: 2025-09-16\nauthors: [dgg-engineering]\ntags: [3d-processor]\ndescription: Fixes.';
     const withoutSchema = entry({fileName: '2025-09-16-v7.4.2.md', frontMatter: base});
     expectProblem(problemsOf(withoutSchema, processor), /must link .*processor-schema-settings-v1\.4/);
     const wrongSchema = entry({
@@ -192,8 +209,10 @@ describe('slug rules per feed', () => {
     assert.equal(slugProblem('2024-05-14', platform), undefined);
   });
   it('reject other forms', () => {
-    for (const slug of ['7.4.2', 'v7.4', 'v07.4.2', 'release-7']) assert.ok(slugProblem(slug, feedById('3d-processor-updates')), slug);
-    for (const slug of ['2024-5-14', '2024-05-14-1', '2024-13-01', 'ui-update']) assert.ok(slugProblem(slug, dcc), slug);
+    for (const slug of ['7.4.2', 'v7.4', 'v07.4.2', 'release-7'])
+      assert.ok(slugProblem(slug, feedById('3d-processor-updates')), slug);
+    for (const slug of ['2024-5-14', '2024-05-14-1', '2024-13-01', 'ui-update'])
+      assert.ok(slugProblem(slug, dcc), slug);
     assert.ok(slugProblem('new-viewer', platform));
   });
 });
@@ -203,8 +222,14 @@ describe('feed-level rules', () => {
     const make = (slug: string, date: string) =>
       parseReleaseNote(`---\nslug: '${slug}'\ndate: ${date}\n---\n`, `${date}-${slug}.md`);
     const versionFeed = feedById('qc-tools-updates');
-    expectProblem(checkFeedEntries([make('v1.0.0', '2024-01-01'), make('v1.0.0', '2024-02-01')], versionFeed), /is used by/);
-    expectProblem(checkFeedEntries([make('v1.1.0', '2024-01-01'), make('v1.0.0', '2024-02-01')], versionFeed), /dated before/);
+    expectProblem(
+      checkFeedEntries([make('v1.0.0', '2024-01-01'), make('v1.0.0', '2024-02-01')], versionFeed),
+      /is used by/,
+    );
+    expectProblem(
+      checkFeedEntries([make('v1.1.0', '2024-01-01'), make('v1.0.0', '2024-02-01')], versionFeed),
+      /dated before/,
+    );
     expectProblem(checkFeedEntries([make('2024-05-14-2', '2024-05-14')], dcc), /needs an earlier release/);
   });
   it('order versions as semver does, with numeric suffixes as later package revisions', () => {

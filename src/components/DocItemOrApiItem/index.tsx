@@ -22,6 +22,8 @@ const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiI
 function LazyApiItem(props: Props): ReactNode {
   // React.lazy remembers a rejected import; a retry needs a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
+  // `attempt` is the retry key: a new value must create a new lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const ApiItem = useMemo(() => lazy(loadApiItem), [attempt]);
   return (
     <ErrorBoundary

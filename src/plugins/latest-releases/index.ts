@@ -23,7 +23,10 @@ export default function latestReleasesPlugin(_context: LoadContext, options: unk
   return {
     name: 'latest-releases',
     async allContentLoaded({allContent, actions}) {
-      const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent | undefined>;
+      const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<
+        string,
+        BlogContent | undefined
+      >;
       const latest: LatestRelease[] = pickLatest(options.feeds, (feedId) => blogInstances[feedId]?.blogPosts ?? []);
       actions.setGlobalData({latest});
     },

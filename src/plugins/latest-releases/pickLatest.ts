@@ -24,7 +24,10 @@ export interface LatestRelease {
  * The newest post of each feed, in the feeds' own order. A feed without
  * posts is left out rather than shown empty.
  */
-export function pickLatest(feeds: readonly FeedRef[], postsOf: (feedId: string) => readonly BlogPost[]): LatestRelease[] {
+export function pickLatest(
+  feeds: readonly FeedRef[],
+  postsOf: (feedId: string) => readonly BlogPost[],
+): LatestRelease[] {
   const result: LatestRelease[] = [];
   for (const feed of feeds) {
     const posts = postsOf(feed.id).filter((post) => !post.metadata.unlisted);

@@ -1,0 +1,52 @@
+/**
+ * npm run new:release -- <feed> <version-or-date> ["<title>"] [--date YYYY-MM-DD] [--author <key>] [--dry-run]
+ *
+ *   npm run new:release -- 3d-processor-updates 7.4.3
+ *   npm run new:release -- dcc-importer-updates 2025-11-04 "Faster baking of layered materials"
+ *
+ * Creates blog-<feed>/<date>-<slug>.md with the front matter the release-note rules require
+ * (scripts/lib/release-notes.ts). Bad input (unknown feed, duplicate release, invalid version or
+ * date) is refused with a message, and nothing is written.
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {feeds} from '../config/feeds';
+import {createRelease, planRelease, ScaffoldError} from './lib/scaffold';
+
+const usage =
+  'usage: npm run new:release -- <feed> <version-or-date> ["<title>"] [--date YYYY-MM-DD] [--author <key>] [--dry-run]\n' +
+  `feeds: ${feeds.map((feed) => `${feed.route} (${feed.naming === 'version' ? 'version' : 'date'})`).join(', ')}`;
+
+function main(): void {
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {
+      date: {type: 'string'},
+      author: {type: 'string', multiple: true},
+      'dry-run': {type: 'boolean', default: false},
+      help: {type: 'boolean', short: 'h', default: false},
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  if (positionals.length < 2 || positionals.length > 3) throw new ScaffoldError(`expected 2 or 3 arguments\n${usage}`);
+  const [feed, release, title] = positionals;
+  const root = path.resolve(__dirname, '..');
+  const options = {feed, release, title, date: values.date, authors: values.author};
+  const result = values['dry-run'] ? planRelease(root, feeds, options) : createRelease(root, feeds, options);
+  if (values['dry-run']) console.log(`Would create ${result.file}:\n\n${result.content}`);
+  else console.log(`Created ${result.file}`);
+  for (const note of result.notes) console.log(note);
+}
+
+try {
+  main();
+} catch (error) {
+  if (error instanceof ScaffoldError || (error as {code?: string}).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`new:release: ${(error as Error).message}\nNothing was written.`);
+    process.exit(1);
+  }
+  throw error;
+}
