@@ -42,13 +42,19 @@ new Crawler({
           '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child, thead',
         ).remove();
 
-        const feedTitle = $('aside nav [class*="sidebarItemTitle"]').first().text().replace(/^All (.*) releases$/, '$1 updates');
+        const feedTitle = $('aside nav [class*="sidebarItemTitle"]')
+          .first()
+          .text()
+          .replace(/^All (.*) releases$/, '$1 updates');
         return helpers.docsearch({
           recordProps: {
             lvl0: {
               selectors: isPost
                 ? []
-                : ['.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active):not(:first-child) .breadcrumbs__link', '.navbar__item.navbar__link--active'],
+                : [
+                    '.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active):not(:first-child) .breadcrumbs__link',
+                    '.navbar__item.navbar__link--active',
+                  ],
               defaultValue: isPost ? feedTitle || 'Release notes' : 'Documentation',
             },
             lvl1: ['article header h1', '.theme-doc-markdown h1', 'header h1'],

@@ -71,7 +71,13 @@ export const codeSampleLanguages = [
   {language: 'php', variant: 'Guzzle', syntaxMode: 'php', codegen: 'php-guzzle', label: 'PHP'},
   {language: 'java', variant: 'OkHttp', syntaxMode: 'java', codegen: 'java-okhttp', label: 'Java'},
   {language: 'csharp', variant: 'HttpClient', syntaxMode: 'csharp', codegen: 'csharp-httpclient', label: 'C#'},
-  {language: 'powershell', variant: 'RestMethod', syntaxMode: 'powershell', codegen: 'powershell-restmethod', label: 'PowerShell'},
+  {
+    language: 'powershell',
+    variant: 'RestMethod',
+    syntaxMode: 'powershell',
+    codegen: 'powershell-restmethod',
+    label: 'PowerShell',
+  },
 ] as const satisfies readonly (CodegenRef & {label: string})[];
 
 /** One tab of the theme's code samples (the theme does not export this type). */

@@ -37,7 +37,11 @@ export class SearchConfigError extends Error {
 }
 
 /** Names the local index in embedded mode (the theme requires non-empty values); nothing is sent anywhere. */
-export const EMBEDDED_CREDENTIALS = {appId: 'EMBEDDED', apiKey: 'embedded-search', indexName: 'rapidpipeline-docs'} as const;
+export const EMBEDDED_CREDENTIALS = {
+  appId: 'EMBEDDED',
+  apiKey: 'embedded-search',
+  indexName: 'rapidpipeline-docs',
+} as const;
 
 /**
  * Decides the search backend from the environment. Algolia mode is chosen when

@@ -45,7 +45,13 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = {build: path.join(root, 'build'), peerBuild: true, browser: true, port: Number(process.env.E2E_PORT ?? 3108), runs: 5};
+  const args: Args = {
+    build: path.join(root, 'build'),
+    peerBuild: true,
+    browser: true,
+    port: Number(process.env.E2E_PORT ?? 3108),
+    runs: 5,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => argv[++i] ?? '';
@@ -71,17 +77,21 @@ const percentile = (values: number[], p: number): number => {
 const median = (values: number[]) => percentile(values, 50);
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, {level: 9}).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms` : 'n/a');
+const ms = (value: number) =>
+  Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms` : 'n/a';
 
 interface QuerySpec {
   query: string;
   expect: string[];
   area: string;
 }
-const querySet: QuerySpec[] = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-queries.json'), 'utf8')).queries;
+const querySet: QuerySpec[] = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests/fixtures/search-queries.json'), 'utf8'),
+).queries;
 
 /** Every prefix a reader types on the way to the query (DocSearch searches on each keystroke). */
-const keystrokes = (query: string) => Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim());
+const keystrokes = (query: string) =>
+  Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim());
 
 /** A result URL → the route it belongs to (no origin, base URL, hash or trailing slash). */
 function routeOf(url: string, baseUrl = '/'): string {
@@ -246,7 +256,10 @@ async function benchOurs(buildDir: string): Promise<Figures> {
     facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
   const query = await timeQueries((text) => engine.search(request(text), urlFor))();
-  const rel = await relevance(async (text) => engine.search(request(text), urlFor).hits.map((hit) => hit.url), existingRoutes(buildDir));
+  const rel = await relevance(
+    async (text) => engine.search(request(text), urlFor).hits.map((hit) => hit.url),
+    existingRoutes(buildDir),
+  );
   return {
     name: 'this site (MiniSearch, DocSearch UI)',
     pages: pagesCount,
@@ -266,14 +279,23 @@ async function benchOurs(buildDir: string): Promise<Figures> {
 // ---------------------------------------------------------------- peer
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  return execFileSync(command, args, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']});
+  return execFileSync(command, args, {
+    cwd,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Copies this repository's sources into the scratch copy (never node_modules), without this site's search bar. */
 function syncPeer(peerDir: string): void {
   execFileSync(
     'sh',
-    ['-c', `tar --exclude=./node_modules --exclude=./build --exclude=./.docusaurus --exclude=./.git --exclude=./test-results -cf - . | tar -xf - -C "${peerDir}"`],
+    [
+      '-c',
+      `tar --exclude=./node_modules --exclude=./build --exclude=./.docusaurus --exclude=./.git --exclude=./test-results -cf - . | tar -xf - -C "${peerDir}"`,
+    ],
     {cwd: root, stdio: 'inherit'},
   );
   fs.rmSync(path.join(peerDir, 'src/theme/SearchBar'), {recursive: true, force: true});
@@ -281,7 +303,9 @@ function syncPeer(peerDir: string): void {
 
 /** The peer's index generation time, from its own debug log (first to last "search-local:info" line). */
 function peerIndexTime(log: string): number {
-  const stamps = [...log.matchAll(/^(\d{4}-\d\d-\d\dT[\d:.]+Z) search-local:info/gm)].map((match) => Date.parse(match[1]!));
+  const stamps = [...log.matchAll(/^(\d{4}-\d\d-\d\dT[\d:.]+Z) search-local:info/gm)].map((match) =>
+    Date.parse(match[1]!),
+  );
   return stamps.length >= 2 ? stamps[stamps.length - 1]! - stamps[0]! : NaN;
 }
 
@@ -308,11 +332,16 @@ async function benchPeer(peerDir: string, rebuild: boolean): Promise<Figures> {
     syncPeer(peerDir);
     run(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts'], peerDir);
     const docusaurus = path.join(peerDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const result = spawnSyncCapture(process.execPath, [docusaurus, 'build', '--config', 'scripts/peer-search/docusaurus.peer.config.ts'], peerDir, {
-      BROKEN_LINKS: 'warn',
-      DEBUG: 'search-local:info',
-      DEBUG_COLORS: 'false',
-    });
+    const result = spawnSyncCapture(
+      process.execPath,
+      [docusaurus, 'build', '--config', 'scripts/peer-search/docusaurus.peer.config.ts'],
+      peerDir,
+      {
+        BROKEN_LINKS: 'warn',
+        DEBUG: 'search-local:info',
+        DEBUG_COLORS: 'false',
+      },
+    );
     fs.writeFileSync(logFile, result.output);
     if (result.status !== 0) throw new Error(`Peer build failed (see ${logFile})`);
   }
@@ -321,7 +350,8 @@ async function benchPeer(peerDir: string, rebuild: boolean): Promise<Figures> {
   const standalone = await timePeerIndexBuild(peerDir, PEER_OPTIONS(peerDir));
   indexBuildMs = standalone.wallMs;
   const indexBuildCpuMs = standalone.cpuMs;
-  if (Number.isFinite(inBuildMs)) console.log(`Peer index generation inside its build: ${inBuildMs} ms (concurrent with other postBuild steps).`);
+  if (Number.isFinite(inBuildMs))
+    console.log(`Peer index generation inside its build: ${inBuildMs} ms (concurrent with other postBuild steps).`);
   const engine = await loadPeerEngine(peerDir);
   const indexJson = fs.readFileSync(engine.indexFile);
   const loads: number[] = [];
@@ -335,7 +365,10 @@ async function benchPeer(peerDir: string, rebuild: boolean): Promise<Figures> {
     loadsCpu.push(cpuNow() - startedCpu);
   }
   const query = await timeQueries((text) => engine.search(text))();
-  const rel = await relevance(async (text) => (await engine.search(text)).map((hit) => hit.url), existingRoutes(path.join(peerDir, 'build')));
+  const rel = await relevance(
+    async (text) => (await engine.search(text)).map((hit) => hit.url),
+    existingRoutes(path.join(peerDir, 'build')),
+  );
   const indexData = JSON.parse(indexJson.toString('utf8')) as {documents: unknown[]}[];
   return {
     name: '@easyops-cn/docusaurus-search-local 0.55 (lunr)',
@@ -353,9 +386,19 @@ async function benchPeer(peerDir: string, rebuild: boolean): Promise<Figures> {
   };
 }
 
-function spawnSyncCapture(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): {status: number; output: string} {
+function spawnSyncCapture(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): {status: number; output: string} {
   // stdout and stderr both: the peer's debug log (its index timing) goes to stderr.
-  const result = spawnSync(command, args, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const result = spawnSync(command, args, {
+    cwd,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   return {status: result.status ?? 1, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}`};
 }
 
@@ -363,7 +406,11 @@ function spawnSyncCapture(command: string, args: string[], cwd: string, env: Nod
 
 async function serve(siteDir: string, buildDir: string, port: number): Promise<ChildProcess> {
   const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const child = spawn(process.execPath, [docusaurus, 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: siteDir, stdio: 'ignore', detached: true});
+  const child = spawn(
+    process.execPath,
+    [docusaurus, 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {cwd: siteDir, stdio: 'ignore', detached: true},
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -413,7 +460,13 @@ const TARGETS: Record<'ours' | 'peer', BrowserTarget> = {
 };
 
 /** Cold: a fresh browser context per run, so nothing is cached. Times from the shortcut key to the first result on screen. */
-async function benchBrowser(browser: Browser, baseUrl: string, target: BrowserTarget, runs: number, query: string): Promise<NonNullable<Figures['browser']>> {
+async function benchBrowser(
+  browser: Browser,
+  baseUrl: string,
+  target: BrowserTarget,
+  runs: number,
+  query: string,
+): Promise<NonNullable<Figures['browser']>> {
   const cold = await browserRuns(browser, baseUrl, target, runs, query, false);
   const hovered = await browserRuns(browser, baseUrl, target, runs, query, true);
   return {...cold, hoveredMedianMs: hovered.coldMedianMs};
@@ -424,7 +477,14 @@ async function benchBrowser(browser: Browser, baseUrl: string, target: BrowserTa
  * `hover` first moves the pointer over the search box, as a reader reaching for it with the mouse does
  * (the theme loads the modal's code on hover; the index still loads only when the search opens).
  */
-async function browserRuns(browser: Browser, baseUrl: string, target: BrowserTarget, runs: number, query: string, hover: boolean) {
+async function browserRuns(
+  browser: Browser,
+  baseUrl: string,
+  target: BrowserTarget,
+  runs: number,
+  query: string,
+  hover: boolean,
+) {
   const times: number[] = [];
   let transfer: {url: string; raw: number; gzip: number}[] = [];
   for (let runIndex = 0; runIndex < runs; runIndex++) {
@@ -457,13 +517,18 @@ async function browserRuns(browser: Browser, baseUrl: string, target: BrowserTar
       }).observe(document.body, {childList: true, subtree: true});
     }, target.resultSelector);
     await target.open(page, query);
-    await page.waitForFunction(() => (window as unknown as {__benchFirst?: number}).__benchFirst !== undefined, null, {timeout: 20_000});
+    await page.waitForFunction(() => (window as unknown as {__benchFirst?: number}).__benchFirst !== undefined, null, {
+      timeout: 20_000,
+    });
     const elapsed = await page.evaluate(() => {
       const w = window as unknown as {__benchStart: number; __benchFirst: number};
       return w.__benchFirst - w.__benchStart;
     });
     times.push(elapsed);
-    if (runIndex === 0) transfer = (await Promise.all(responses)).filter((entry): entry is {url: string; raw: number; gzip: number} => entry !== null);
+    if (runIndex === 0)
+      transfer = (await Promise.all(responses)).filter(
+        (entry): entry is {url: string; raw: number; gzip: number} => entry !== null,
+      );
     await context.close();
   }
   return {
@@ -493,15 +558,23 @@ function table(figures: Figures[]): string {
     ['Per query p50 / p95, CPU', (f) => `${ms(f.query.cpuP50)} / ${ms(f.query.cpuP95)}`],
     ['Per keystroke p50 / p95, wall', (f) => `${ms(f.query.typedP50)} / ${ms(f.query.typedP95)}`],
     ['Per keystroke p50 / p95, CPU', (f) => `${ms(f.query.cpuTypedP50)} / ${ms(f.query.cpuTypedP95)}`],
-    ['Top-3 hit rate, all queries', (f) => `${((100 * f.relevance.found) / f.relevance.total).toFixed(1)}% (${f.relevance.found}/${f.relevance.total})`],
+    [
+      'Top-3 hit rate, all queries',
+      (f) =>
+        `${((100 * f.relevance.found) / f.relevance.total).toFixed(1)}% (${f.relevance.found}/${f.relevance.total})`,
+    ],
     [
       'Top-3 hit rate, answerable now',
-      (f) => (f.relevance.answerable ? `${((100 * f.relevance.foundAnswerable) / f.relevance.answerable).toFixed(1)}% (${f.relevance.foundAnswerable}/${f.relevance.answerable})` : 'n/a'),
+      (f) =>
+        f.relevance.answerable
+          ? `${((100 * f.relevance.foundAnswerable) / f.relevance.answerable).toFixed(1)}% (${f.relevance.foundAnswerable}/${f.relevance.answerable})`
+          : 'n/a',
     ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const columns = figures.map((f) => Math.max(f.name.length, ...rows.map(([, cell]) => cell(f).length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(index === 0 ? width : columns[index - 1]!)).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => cell.padEnd(index === 0 ? width : columns[index - 1]!)).join(' | ')} |`;
   return [
     line(['', ...figures.map((f) => f.name)]),
     `|${[width, ...columns].map((size) => '-'.repeat(size + 2)).join('|')}|`,
@@ -517,11 +590,16 @@ async function main(): Promise<void> {
   console.log(`Queries: ${querySet.length} (tests/fixtures/search-queries.json)`);
   const figures: Figures[] = [await benchOurs(args.build)];
   if (args.peer) {
-    console.log(`Peer: ${args.peerBuild ? 'refreshing and building' : 'measuring the existing build of'} ${args.peer} ...`);
+    console.log(
+      `Peer: ${args.peerBuild ? 'refreshing and building' : 'measuring the existing build of'} ${args.peer} ...`,
+    );
     figures.push(await benchPeer(args.peer, args.peerBuild));
   }
   if (args.browser) {
-    const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       const sites: [Figures, string, string, BrowserTarget][] = [[figures[0]!, root, args.build, TARGETS.ours]];
       if (args.peer && figures[1]) sites.push([figures[1], args.peer, path.join(args.peer, 'build'), TARGETS.peer]);
@@ -540,22 +618,39 @@ async function main(): Promise<void> {
   }
 
   console.log('');
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')} (wall times on a shared machine are inflated; CPU times are not).`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} (wall times on a shared machine are inflated; CPU times are not).`,
+  );
   console.log(table(figures));
   console.log('');
-  console.log('Targets: top-3 ≥ 90% and ahead of the peer; p95 per query ≤ 5 ms; first results ≤ 300 ms cold; first-query transfer ≤ 400 KB gzip.');
+  console.log(
+    'Targets: top-3 ≥ 90% and ahead of the peer; p95 per query ≤ 5 ms; first results ≤ 300 ms cold; first-query transfer ≤ 400 KB gzip.',
+  );
   for (const figure of figures) {
     if (figure.browser) {
-      console.log(`\n${figure.name}: cold runs ${figure.browser.coldRunsMs.map((value) => value.toFixed(0)).join(', ')} ms; first query fetched:`);
+      console.log(
+        `\n${figure.name}: cold runs ${figure.browser.coldRunsMs.map((value) => value.toFixed(0)).join(', ')} ms; first query fetched:`,
+      );
       for (const request of figure.browser.requests) console.log(`  ${kb(request.gzip).padStart(9)}  ${request.url}`);
     }
     if (figure.relevance.misses.length) {
       console.log(`\n${figure.name}: misses among answerable queries:`);
-      for (const miss of figure.relevance.misses) console.log(`  "${miss.query}" → expected ${miss.expected.join(' or ')}; top 3: ${miss.got.join(', ') || '(none)'}`);
+      for (const miss of figure.relevance.misses)
+        console.log(
+          `  "${miss.query}" → expected ${miss.expected.join(' or ')}; top 3: ${miss.got.join(', ') || '(none)'}`,
+        );
     }
   }
-  const missingPages = querySet.filter((spec) => !spec.expect.some((route) => existingRoutes(args.build).has(route))).length;
-  if (missingPages) console.log(`\n${missingPages} of ${querySet.length} queries expect pages this build does not have yet; the "all queries" rate is final only with the full site.`);
+  const missingPages = querySet.filter(
+    (spec) => !spec.expect.some((route) => existingRoutes(args.build).has(route)),
+  ).length;
+  if (missingPages)
+    console.log(
+      `\n${missingPages} of ${querySet.length} queries expect pages this build does not have yet; the "all queries" rate is final only with the full site.`,
+    );
   if (args.json) fs.writeFileSync(args.json, JSON.stringify(figures, null, 2));
 }
 

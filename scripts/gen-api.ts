@@ -23,7 +23,8 @@ export function checkApiSpecs(root: string): string[] {
 /** What the generated pages depend on: the specs, the plugin options, this script and the plugin's version. */
 function fingerprint(root: string): string {
   const hash = createHash('sha256');
-  for (const spec of apiSpecs) hash.update(`${spec.specFile}\0`).update(fs.readFileSync(path.join(root, spec.specFile)));
+  for (const spec of apiSpecs)
+    hash.update(`${spec.specFile}\0`).update(fs.readFileSync(path.join(root, spec.specFile)));
   for (const file of ['config/openapi.ts', 'scripts/gen-api.ts']) {
     hash.update(`${file}\0`).update(fs.readFileSync(path.join(repositoryRoot, file)));
   }

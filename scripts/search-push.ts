@@ -70,8 +70,15 @@ async function main(): Promise<void> {
   const pages = collectPages(args.build, {docsDir: path.join(root, 'docs'), ...recordOptions});
   const records = toDocSearchRecords(pages, siteUrl, baseUrl);
   if (args.out) fs.writeFileSync(args.out, JSON.stringify(records, null, 2));
-  const byType = records.reduce<Record<string, number>>((counts, record) => ({...counts, [record.type]: (counts[record.type] ?? 0) + 1}), {});
-  console.log(`${records.length} records from ${pages.length} pages (${Object.entries(byType).map(([type, count]) => `${type} ${count}`).join(', ')}), URLs on ${siteUrl}${baseUrl}`);
+  const byType = records.reduce<Record<string, number>>(
+    (counts, record) => ({...counts, [record.type]: (counts[record.type] ?? 0) + 1}),
+    {},
+  );
+  console.log(
+    `${records.length} records from ${pages.length} pages (${Object.entries(byType)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ')}), URLs on ${siteUrl}${baseUrl}`,
+  );
   if (args.dryRun) {
     console.log('Dry run: nothing was sent.');
     return;
@@ -80,16 +87,26 @@ async function main(): Promise<void> {
   const appId = process.env.ALGOLIA_APP_ID?.trim() ?? '';
   const adminKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim() ?? '';
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() ?? '';
-  const missing = [!appId && 'ALGOLIA_APP_ID', !adminKey && 'ALGOLIA_ADMIN_API_KEY', !indexName && 'ALGOLIA_INDEX_NAME'].filter(Boolean);
+  const missing = [
+    !appId && 'ALGOLIA_APP_ID',
+    !adminKey && 'ALGOLIA_ADMIN_API_KEY',
+    !indexName && 'ALGOLIA_INDEX_NAME',
+  ].filter(Boolean);
   if (missing.length) throw new Error(`Set ${missing.join(', ')} to push (or use --dry-run).`);
 
   const client = algoliasearch(appId, adminKey);
   client.addAlgoliaAgent('rapidpipeline-docs search-push');
   // replaceAllObjects writes a temporary index and swaps it in: readers never see a half-pushed index.
-  const response = await client.replaceAllObjects({indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000});
+  const response = await client.replaceAllObjects({
+    indexName,
+    objects: records as unknown as Record<string, unknown>[],
+    batchSize: 1000,
+  });
   const settingsTask = await client.setSettings({indexName, indexSettings: docSearchIndexSettings});
   await client.waitForTask({indexName, taskID: settingsTask.taskID});
-  console.log(`Pushed ${records.length} records to ${indexName} (${response.batchResponses.length} batches) and applied the DocSearch settings.`);
+  console.log(
+    `Pushed ${records.length} records to ${indexName} (${response.batchResponses.length} batches) and applied the DocSearch settings.`,
+  );
 }
 
 main().catch((error) => {

@@ -41,7 +41,8 @@ export function checkSpecText(text: string, label: string): string[] {
   const slugOwners = new Map<string, string>();
   const claimSlug = (slug: string, owner: string) => {
     const previous = slugOwners.get(slug);
-    if (previous) problems.push(`${label}: ${owner} and ${previous} both get the page slug "${slug}"; one page would be lost`);
+    if (previous)
+      problems.push(`${label}: ${owner} and ${previous} both get the page slug "${slug}"; one page would be lost`);
     else slugOwners.set(slug, owner);
   };
   if (info && typeof info.title === 'string') claimSlug(infoSlug(info.title), 'the info title');
@@ -97,7 +98,8 @@ export function checkSpecText(text: string, label: string): string[] {
       problems.push(`${label}: ${where} has no "responses"`);
     }
     for (const tag of Array.isArray(operation.tags) ? operation.tags : []) {
-      if (!declaredTags.has(tag)) problems.push(`${label}: ${where} uses the tag "${tag}", which "tags" does not declare`);
+      if (!declaredTags.has(tag))
+        problems.push(`${label}: ${where} uses the tag "${tag}", which "tags" does not declare`);
     }
   }
 
@@ -116,8 +118,10 @@ function checkRefs(spec: Record<string, unknown>, label: string): string[] {
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') {
-        if (!value.startsWith('#/')) problems.push(`${label}: ${at} refers to "${value}"; only references inside the file are supported`);
-        else if (resolvePointer(spec, value) === undefined) problems.push(`${label}: ${at} refers to "${value}", which does not exist`);
+        if (!value.startsWith('#/'))
+          problems.push(`${label}: ${at} refers to "${value}"; only references inside the file are supported`);
+        else if (resolvePointer(spec, value) === undefined)
+          problems.push(`${label}: ${at} refers to "${value}", which does not exist`);
       } else {
         visit(value, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
       }

@@ -164,7 +164,10 @@ function blankEsm(prose: string): string {
         if (ch === '{' || ch === '(' || ch === '[') depth++;
         else if (ch === '}' || ch === ')' || ch === ']') depth--;
       }
-      const complete = /;\s*$/.test(current) || /\bfrom\s+['"][^'"]+['"]\s*$/.test(current) || /^import\s+['"][^'"]+['"]\s*$/.test(current);
+      const complete =
+        /;\s*$/.test(current) ||
+        /\bfrom\s+['"][^'"]+['"]\s*$/.test(current) ||
+        /^import\s+['"][^'"]+['"]\s*$/.test(current);
       const nextIsBlank = (lines[j + 1] ?? '').trim() === '';
       if (depth <= 0 && (complete || nextIsBlank)) break;
     }
@@ -402,7 +405,8 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
 
   // Code fences without a language.
   for (const fence of fences) {
-    if (!fence.language) add(fence.line, 'code-language', 'Fenced code block has no language (e.g. ```bash, ```json, ```text).');
+    if (!fence.language)
+      add(fence.line, 'code-language', 'Fenced code block has no language (e.g. ```bash, ```json, ```text).');
   }
 
   // Images.

@@ -49,7 +49,14 @@ export async function loadPeerEngine(peerDir: string): Promise<PeerEngine> {
   register(`data:text/javascript,${encodeURIComponent(hookSource(peerDir))}`, import.meta.url);
   const utils = path.join(peerDir, 'node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/utils');
   const load = (file: string) => import(pathToFileURL(path.join(utils, file)).href);
-  const [{default: lunr}, {tokenize}, {smartQueries}, {sortSearchResults}, {processTreeStatusOfSearchResults}, constants] = await Promise.all([
+  const [
+    {default: lunr},
+    {tokenize},
+    {smartQueries},
+    {sortSearchResults},
+    {processTreeStatusOfSearchResults},
+    constants,
+  ] = await Promise.all([
     import(pathToFileURL(path.join(peerDir, 'node_modules/lunr/lunr.js')).href),
     load('tokenize.js'),
     load('smartQueries.js'),
@@ -62,7 +69,10 @@ export async function loadPeerEngine(peerDir: string): Promise<PeerEngine> {
 
   // The worker's legacyFetchIndexes, minus the fetch.
   const started = performance.now();
-  const json = JSON.parse(fs.readFileSync(path.join(buildDir, indexName), 'utf8')) as {documents: {i: number; t: string; u: string; h?: string; p?: number}[]; index: unknown}[];
+  const json = JSON.parse(fs.readFileSync(path.join(buildDir, indexName), 'utf8')) as {
+    documents: {i: number; t: string; u: string; h?: string; p?: number}[];
+    index: unknown;
+  }[];
   const wrappedIndexes = json.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
   const loadMs = performance.now() - started;
 
@@ -70,15 +80,29 @@ export async function loadPeerEngine(peerDir: string): Promise<PeerEngine> {
   const search = async (input: string): Promise<PeerHit[]> => {
     const rawTokens: string[] = tokenize(input, language);
     if (rawTokens.length === 0) return [];
-    const queries = smartQueries(rawTokens, []) as {term: {value: string; wildcard: number; presence: number; editDistance?: number}[]; tokens: string[]}[];
-    const results: {document: {i: number; t: string; u: string; h?: string; p?: number}; type: number; page: unknown; metadata: unknown; tokens: string[]; score: number}[] = [];
+    const queries = smartQueries(rawTokens, []) as {
+      term: {value: string; wildcard: number; presence: number; editDistance?: number}[];
+      tokens: string[];
+    }[];
+    const results: {
+      document: {i: number; t: string; u: string; h?: string; p?: number};
+      type: number;
+      page: unknown;
+      metadata: unknown;
+      tokens: string[];
+      score: number;
+    }[] = [];
     search: for (const {term, tokens} of queries) {
       for (const {documents, index, type} of wrappedIndexes) {
         results.push(
           ...index
             .query((query: {term: (value: string, options: object) => void}) => {
               for (const item of term) {
-                query.term(item.value, {wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? {editDistance: item.editDistance} : null)});
+                query.term(item.value, {
+                  wildcard: item.wildcard,
+                  presence: item.presence,
+                  ...(item.editDistance ? {editDistance: item.editDistance} : null),
+                });
               }
             })
             .slice(0, limit)
@@ -101,7 +125,11 @@ export async function loadPeerEngine(peerDir: string): Promise<PeerEngine> {
     }
     sortSearchResults(results);
     processTreeStatusOfSearchResults(results);
-    return results.map((result) => ({url: result.document.u + (result.document.h ?? ''), title: result.document.t, type: result.type}));
+    return results.map((result) => ({
+      url: result.document.u + (result.document.h ?? ''),
+      title: result.document.t,
+      type: result.type,
+    }));
   };
   return {indexFile: path.join(buildDir, indexName), loadMs, search};
 }
@@ -110,10 +138,15 @@ export async function loadPeerEngine(peerDir: string): Promise<PeerEngine> {
  * Times the peer's index generation on its own, outside the build (where its postBuild runs
  * concurrently with the other plugins'): its own postBuild over the built HTML, into a scratch file.
  */
-export async function timePeerIndexBuild(peerDir: string, options: Record<string, unknown>): Promise<{wallMs: number; cpuMs: number}> {
+export async function timePeerIndexBuild(
+  peerDir: string,
+  options: Record<string, unknown>,
+): Promise<{wallMs: number; cpuMs: number}> {
   const req = createRequire(path.join(peerDir, 'package.json'));
   const pkg = path.dirname(req.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-  const {validateOptions} = req('@easyops-cn/docusaurus-search-local') as {validateOptions: (args: unknown) => Record<string, unknown>};
+  const {validateOptions} = req('@easyops-cn/docusaurus-search-local') as {
+    validateOptions: (args: unknown) => Record<string, unknown>;
+  };
   const {normalizePluginOptions} = req('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
   const {processPluginOptions} = req(path.join(pkg, 'dist/server/server/utils/processPluginOptions.js')) as {
     processPluginOptions: (options: unknown, context: unknown) => Record<string, unknown>;

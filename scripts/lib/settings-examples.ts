@@ -53,7 +53,14 @@ export function extractCodeBlocks(text: string, file: string): CodeBlock[] {
     }
     const start = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)\s*(.*)$/.exec(raw);
     if (start && !(start[2][0] === '`' && start[4].includes('`'))) {
-      open = {indent: start[1].length, fence: start[2], line: index + 1, lang: start[3].toLowerCase(), meta: start[4].trim(), body: []};
+      open = {
+        indent: start[1].length,
+        fence: start[2],
+        line: index + 1,
+        lang: start[3].toLowerCase(),
+        meta: start[4].trim(),
+        body: [],
+      };
     }
   });
   return blocks;
@@ -66,7 +73,10 @@ export function parseClaim(meta: string): string | undefined {
 }
 
 /** Settings examples (blocks with a schema claim) of one file. */
-export function extractExamples(text: string, file: string): {examples: SettingsExample[]; unclaimed: CodeBlock[]; misplaced: CodeBlock[]} {
+export function extractExamples(
+  text: string,
+  file: string,
+): {examples: SettingsExample[]; unclaimed: CodeBlock[]; misplaced: CodeBlock[]} {
   const examples: SettingsExample[] = [];
   const unclaimed: CodeBlock[] = [];
   const misplaced: CodeBlock[] = [];
@@ -82,13 +92,26 @@ export function extractExamples(text: string, file: string): {examples: Settings
   return {examples, unclaimed, misplaced};
 }
 
-const PROCESSOR_CATEGORIES = ['import', 'sceneGraphFlattening', '3dEdit', 'meshCulling', 'optimize', 'modifier', 'export'];
+const PROCESSOR_CATEGORIES = [
+  'import',
+  'sceneGraphFlattening',
+  '3dEdit',
+  'meshCulling',
+  'optimize',
+  'modifier',
+  'export',
+];
 
 /** A JSON object whose top level holds one of the seven 3D Processing categories. */
 export function looksLikeProcessorSettings(code: string): boolean {
   try {
     const value: unknown = JSON.parse(code);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && PROCESSOR_CATEGORIES.some((key) => key in value);
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      PROCESSOR_CATEGORIES.some((key) => key in value)
+    );
   } catch {
     return false;
   }
@@ -121,7 +144,15 @@ export function siteContentFiles(root: string): string[] {
 // Schemas and validation
 
 /** Annotations the schema files use besides standard JSON Schema keywords. */
-export const SCHEMA_ANNOTATIONS = ['x-introduced', 'x-schemaVersion', 'x-engineVersions', 'x-level', 'x-legacyName', 'x-unit', 'x-toggle'];
+export const SCHEMA_ANNOTATIONS = [
+  'x-introduced',
+  'x-schemaVersion',
+  'x-engineVersions',
+  'x-level',
+  'x-legacyName',
+  'x-unit',
+  'x-toggle',
+];
 
 /** Strict Ajv for draft 2020-12; `required` inside a choice node's `oneOf` names keys declared by the parent, so strictRequired is off. */
 export function createAjv(): Ajv2020 {
@@ -251,13 +282,17 @@ export function describeErrors(errors: ErrorObject[]): {pointer: string; message
     const where = readablePath(error.instancePath);
     if (error.keyword === 'additionalProperties') {
       const key = String((error.params as {additionalProperty: string}).additionalProperty);
-      const allowed = Object.keys(((error.parentSchema as {properties?: object} | undefined)?.properties ?? {}) as object);
+      const allowed = Object.keys(
+        ((error.parentSchema as {properties?: object} | undefined)?.properties ?? {}) as object,
+      );
       out.push({
         pointer: `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
         message: `unknown key "${key}" in ${where}; allowed keys: ${allowed.join(', ') || '(none)'}`,
       });
     } else if (error.keyword === 'oneOf') {
-      const choices = Object.keys(((error.parentSchema as {properties?: object} | undefined)?.properties ?? {}) as object);
+      const choices = Object.keys(
+        ((error.parentSchema as {properties?: object} | undefined)?.properties ?? {}) as object,
+      );
       const present = Object.keys((error.data ?? {}) as object).filter((key) => choices.includes(key));
       out.push({
         pointer: error.instancePath,
@@ -265,9 +300,15 @@ export function describeErrors(errors: ErrorObject[]): {pointer: string; message
       });
     } else if (error.keyword === 'enum') {
       const allowed = (error.params as {allowedValues: unknown[]}).allowedValues;
-      out.push({pointer: error.instancePath, message: `${where} is ${JSON.stringify(error.data)}; allowed values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`});
+      out.push({
+        pointer: error.instancePath,
+        message: `${where} is ${JSON.stringify(error.data)}; allowed values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
+      });
     } else if (error.keyword === 'const') {
-      out.push({pointer: error.instancePath, message: `${where} is ${JSON.stringify(error.data)}; it must be ${JSON.stringify((error.params as {allowedValue: unknown}).allowedValue)}`});
+      out.push({
+        pointer: error.instancePath,
+        message: `${where} is ${JSON.stringify(error.data)}; it must be ${JSON.stringify((error.params as {allowedValue: unknown}).allowedValue)}`,
+      });
     } else {
       out.push({pointer: error.instancePath, message: `${where} ${error.message ?? 'is invalid'} (${error.keyword})`});
     }
@@ -277,10 +318,17 @@ export function describeErrors(errors: ErrorObject[]): {pointer: string; message
 
 /** Problems of one example; empty when it is valid for the schema it claims. */
 export function validateExample(example: SettingsExample, validators: Validators): Problem[] {
-  const problem = (line: number, message: string): Problem => ({file: example.file, line, claim: example.claim, message});
+  const problem = (line: number, message: string): Problem => ({
+    file: example.file,
+    line,
+    claim: example.claim,
+    message,
+  });
   const validate = validators.get(example.claim);
   if (!validate) {
-    return [problem(example.line, `unknown schema "${example.claim}"; known: ${[...validators.keys()].sort().join(', ')}`)];
+    return [
+      problem(example.line, `unknown schema "${example.claim}"; known: ${[...validators.keys()].sort().join(', ')}`),
+    ];
   }
   let data: unknown;
   try {
@@ -316,7 +364,12 @@ export function checkSite(root: string, validators: Validators = loadValidators(
     examples.push(...found.examples);
     unclaimed.push(...found.unclaimed);
     for (const block of found.misplaced) {
-      problems.push({file: relative, line: block.line, claim: parseClaim(block.meta) ?? '', message: `schema claim on a "${block.lang || 'plain'}" fence; settings examples must be \`json\``});
+      problems.push({
+        file: relative,
+        line: block.line,
+        claim: parseClaim(block.meta) ?? '',
+        message: `schema claim on a "${block.lang || 'plain'}" fence; settings examples must be \`json\``,
+      });
     }
     for (const example of found.examples) problems.push(...validateExample(example, validators));
   }

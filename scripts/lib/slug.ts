@@ -16,7 +16,8 @@ export function kebabCase(text: string): string {
 
 /** Slug of an operation's page. */
 export function operationSlug(operation: {operationId?: unknown; summary?: unknown}): string {
-  if (typeof operation.operationId === 'string' && operation.operationId !== '') return kebabCase(operation.operationId);
+  if (typeof operation.operationId === 'string' && operation.operationId !== '')
+    return kebabCase(operation.operationId);
   return typeof operation.summary === 'string' ? kebabCase(operation.summary) : '';
 }
 

@@ -63,7 +63,12 @@ export function text(defaultValue: string, description: string, n: Notes & {patt
   return {...out, ...notes(n)};
 }
 
-export function oneOfValues(values: readonly string[], defaultValue: string, description: string, n: Notes = {}): Schema {
+export function oneOfValues(
+  values: readonly string[],
+  defaultValue: string,
+  description: string,
+  n: Notes = {},
+): Schema {
   if (!values.includes(defaultValue)) throw new Error(`default ${defaultValue} not in ${values.join(',')}`);
   return {type: 'string', description, default: defaultValue, enum: [...values], ...notes(n)};
 }
@@ -94,7 +99,11 @@ export function props(entries: {[key: string]: Schema | undefined}): {[key: stri
   return out;
 }
 
-export function object(description: string, properties: {[key: string]: Schema | undefined}, o: ObjectOptions = {}): Schema {
+export function object(
+  description: string,
+  properties: {[key: string]: Schema | undefined},
+  o: ObjectOptions = {},
+): Schema {
   const out: Schema = {type: 'object', description, ...notes(o)};
   if (o.toggle) out['x-toggle'] = true;
   out.properties = props(properties);
@@ -126,11 +135,7 @@ export function ref(name: string, description?: string): Schema {
 }
 
 /** An object with one key per channel, every channel taking the same kind of value. */
-export function channels(
-  description: string,
-  names: readonly string[],
-  leaf: (channel: string) => Schema,
-): Schema {
+export function channels(description: string, names: readonly string[], leaf: (channel: string) => Schema): Schema {
   const properties: {[key: string]: Schema} = {};
   for (const name of names) properties[name] = leaf(name);
   return object(description, properties);

@@ -12,7 +12,8 @@ export const RENDERING_ENGINES: {[version: string]: string} = {
 };
 
 export function renderingSchema(version: string): Schema {
-  if (!RENDERING_VERSIONS.includes(version as (typeof RENDERING_VERSIONS)[number])) throw new Error(`unknown version ${version}`);
+  if (!RENDERING_VERSIONS.includes(version as (typeof RENDERING_VERSIONS)[number]))
+    throw new Error(`unknown version ${version}`);
   const minor = Number(version.split('.')[1]);
   const root = object(
     `Settings of the 3D Processor's PBR renderer, schema v${version}, read by engine ${RENDERING_ENGINES[version]} with \`--render\`. The renderer needs no GPU. Every key is optional.`,
@@ -26,19 +27,39 @@ export function renderingSchema(version: string): Schema {
       showBackFaces: bool(false, 'Draw the back sides of faces instead of leaving them out.'),
       enableDropShadow: bool(true, 'Draw a soft shadow on the ground below the model.'),
       disableEnvMap: bool(false, 'Switch off the environment map, so only the direct light remains.'),
-      cameraVerticalFOVDeg: num(0, {min: 0, max: 90}, 'Vertical field of view of the camera; 0 chooses one automatically.', {unit: 'degrees'}),
+      cameraVerticalFOVDeg: num(
+        0,
+        {min: 0, max: 90},
+        'Vertical field of view of the camera; 0 chooses one automatically.',
+        {unit: 'degrees'},
+      ),
       IBLIntensity: num(1, {min: 0, max: 100}, 'Strength of the image-based lighting.'),
-      IBLBackgroundBlur: num(0.4, {min: 0, max: 1}, 'Blur applied to the environment image where it shows as background.'),
+      IBLBackgroundBlur: num(
+        0.4,
+        {min: 0, max: 1},
+        'Blur applied to the environment image where it shows as background.',
+      ),
       imageWidth: int(1024, {min: 1, max: 16384}, 'Width of the rendered image.', {unit: 'px'}),
       imageHeight: int(1024, {min: 1, max: 16384}, 'Height of the rendered image.', {unit: 'px'}),
       sampleCount: int(4, {min: 1, max: 64}, 'Samples per pixel; more samples give smoother edges and take longer.'),
-      background: oneOfValues(['transparent', 'white', 'black', 'gradientGray', 'vignette', 'ibl'], 'transparent', 'What fills the image behind the model: transparency, a plain colour, a grey gradient, a vignette, or the environment image.'),
+      background: oneOfValues(
+        ['transparent', 'white', 'black', 'gradientGray', 'vignette', 'ibl'],
+        'transparent',
+        'What fills the image behind the model: transparency, a plain colour, a grey gradient, a vignette, or the environment image.',
+      ),
       shadingMode: oneOfValues(['pbr', 'unlit'], 'pbr', 'Shading model: physically based, or base colour only.'),
       toneMapper: oneOfValues(['none', 'aces'], 'none', 'Tone mapping applied to the rendered colours.'),
-      outputFormat: when(minor >= 1, oneOfValues(['png', 'jpg'], 'png', 'File type of the rendered image; PNG keeps a transparent background.')),
+      outputFormat: when(
+        minor >= 1,
+        oneOfValues(['png', 'jpg'], 'png', 'File type of the rendered image; PNG keeps a transparent background.'),
+      ),
       output: object('What is rendered.', {
         singleImage: object('One image from one viewing direction.', {
-          cameraViewVector: vector([0, 0, -1], {}, 'Direction the camera looks in, as [x, y, z]; the camera is placed so the whole model is in view.'),
+          cameraViewVector: vector(
+            [0, 0, -1],
+            {},
+            'Direction the camera looks in, as [x, y, z]; the camera is placed so the whole model is in view.',
+          ),
           cameraUpVector: vector([0, 1, 0], {}, 'Direction that is up in the image, as [x, y, z].'),
         }),
       }),

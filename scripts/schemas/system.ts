@@ -8,13 +8,20 @@ export const SYSTEM_ENGINES: {[version: string]: string} = {'1.0': '7.0.0 to 7.1
 const STREAMS = ['stdout', 'stderr', 'none'];
 
 export function systemSchema(version: string): Schema {
-  if (!SYSTEM_VERSIONS.includes(version as (typeof SYSTEM_VERSIONS)[number])) throw new Error(`unknown version ${version}`);
+  if (!SYSTEM_VERSIONS.includes(version as (typeof SYSTEM_VERSIONS)[number]))
+    throw new Error(`unknown version ${version}`);
   const root = object(
     `System settings of the 3D Processor CLI, schema v${version}, read by engine ${SYSTEM_ENGINES[version]}. They describe the machine and the console, not the asset; every key is optional.`,
     {
       maxConcurrentThreads: int(0, {min: 0}, 'Largest number of threads the processor uses; 0 uses every core.'),
-      restrictToSubfolders: bool(false, 'Load resources (textures, referenced files) only from the input file\'s folder and its subfolders.'),
-      IBLFilePath: text('', 'Path of a custom environment (IBL) file for rendering; empty uses the built-in environment.'),
+      restrictToSubfolders: bool(
+        false,
+        "Load resources (textures, referenced files) only from the input file's folder and its subfolders.",
+      ),
+      IBLFilePath: text(
+        '',
+        'Path of a custom environment (IBL) file for rendering; empty uses the built-in environment.',
+      ),
       streams: object('Where each kind of console output goes.', {
         info: oneOfValues(STREAMS, 'stdout', 'Target of informational messages.'),
         progress: oneOfValues(STREAMS, 'none', 'Target of progress reports.'),

@@ -28,7 +28,10 @@ function parseParams(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(params)) {
     try {
-      out[key] = value.startsWith('[') || value.startsWith('{') || /^(true|false|-?\d+(\.\d+)?)$/.test(value) ? JSON.parse(value) : value;
+      out[key] =
+        value.startsWith('[') || value.startsWith('{') || /^(true|false|-?\d+(\.\d+)?)$/.test(value)
+          ? JSON.parse(value)
+          : value;
     } catch {
       out[key] = value;
     }
@@ -50,7 +53,12 @@ export function normaliseRequests(argument: unknown): EngineRequest[] {
   return list.map((entry) => {
     const raw = (entry ?? {}) as Record<string, unknown>;
     const {params, ...rest} = raw;
-    const fromParams = typeof params === 'string' ? parseParams(params) : params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+    const fromParams =
+      typeof params === 'string'
+        ? parseParams(params)
+        : params && typeof params === 'object'
+          ? (params as Record<string, unknown>)
+          : {};
     const merged = {...fromParams, ...rest} as EngineRequest;
     merged.indexName = String(merged.indexName ?? '');
     merged.query = typeof merged.query === 'string' ? merged.query : merged.query == null ? '' : String(merged.query);
@@ -99,9 +107,16 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
     const requests = normaliseRequests(argument);
     const engine = await options.loadEngine();
     const results = requests.map((request) =>
-      engine.search(options.maxQueryLength ? {...request, query: request.query.slice(0, options.maxQueryLength)} : request, options.urlFor),
+      engine.search(
+        options.maxQueryLength ? {...request, query: request.query.slice(0, options.maxQueryLength)} : request,
+        options.urlFor,
+      ),
     );
-    if (options.onResults && requests[0]) options.onResults(requests[0].query, results.reduce((sum, result) => sum + result.nbHits, 0));
+    if (options.onResults && requests[0])
+      options.onResults(
+        requests[0].query,
+        results.reduce((sum, result) => sum + result.nbHits, 0),
+      );
     return {results};
   };
   return {
@@ -123,7 +138,10 @@ export interface LoadIndexOptions {
   timeoutMs?: number;
 }
 
-export function loadIndex(indexUrl: string, {fetchImpl, timeoutMs = 15_000}: LoadIndexOptions = {}): Promise<SearchEngine> {
+export function loadIndex(
+  indexUrl: string,
+  {fetchImpl, timeoutMs = 15_000}: LoadIndexOptions = {},
+): Promise<SearchEngine> {
   const cached = engines.get(indexUrl);
   if (cached) return cached;
   const pending = (async () => {
@@ -141,7 +159,9 @@ export function loadIndex(indexUrl: string, {fetchImpl, timeoutMs = 15_000}: Loa
       return engineModule.SearchEngine.fromPayload(payload);
     } catch (error) {
       if (error instanceof RetryError) throw error;
-      throw new RetryError(`Unreachable hosts - the search index could not be loaded (${(error as Error)?.message ?? error})`);
+      throw new RetryError(
+        `Unreachable hosts - the search index could not be loaded (${(error as Error)?.message ?? error})`,
+      );
     } finally {
       if (timer) clearTimeout(timer);
     }

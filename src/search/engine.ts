@@ -9,7 +9,16 @@
  * records come before body text. One hit per URL (DocSearch's `distinct`).
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {Matcher, WORD, camelParts, escapeHtml, highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
+import {
+  Matcher,
+  WORD,
+  camelParts,
+  escapeHtml,
+  highlight,
+  snippet,
+  type HighlightTags,
+  type HighlightValue,
+} from './highlight';
 import {LEVELS, decodePayload, type Hierarchy, type IndexPayload, type IndexedRecord, type Level} from './types';
 
 /** Algolia caps queries at 512 characters; longer input is cut, never an error. */
@@ -18,13 +27,23 @@ export const MAX_QUERY_CHARS = 512;
 export const MAX_QUERY_TERMS = 12;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your'.split(' '),
+  'a an and are as at be by can could do does for from how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your'.split(
+    ' ',
+  ),
 );
 
 /** Field boosts: the record's own heading, the headings above it, its text, the section (lvl0). */
 export const DEFAULT_BOOST = {t: 5, h: 1.6, c: 1, z: 0.3};
 /** Record-type boosts: page titles first, then section headings, then text. */
-export const DEFAULT_TYPE_BOOST: Record<string, number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1};
+export const DEFAULT_TYPE_BOOST: Record<string, number> = {
+  lvl1: 1.6,
+  lvl2: 1.35,
+  lvl3: 1.2,
+  lvl4: 1.1,
+  lvl5: 1.05,
+  lvl6: 1.05,
+  content: 1,
+};
 
 export interface EngineTuning {
   boost?: Partial<typeof DEFAULT_BOOST>;
@@ -166,7 +185,13 @@ export function facetPredicate(facetFilters: unknown): (record: IndexedRecord) =
   if (facetFilters === undefined || facetFilters === null || facetFilters === '') return () => true;
   const list = Array.isArray(facetFilters) ? facetFilters : [facetFilters];
   const groups = list
-    .map((entry) => (Array.isArray(entry) ? entry.filter((value): value is string => typeof value === 'string') : typeof entry === 'string' ? [entry] : []))
+    .map((entry) =>
+      Array.isArray(entry)
+        ? entry.filter((value): value is string => typeof value === 'string')
+        : typeof entry === 'string'
+          ? [entry]
+          : [],
+    )
     .filter((group) => group.length > 0);
   return (record) => groups.every((group) => group.some((filter) => matchesFilter(record, filter)));
 }
@@ -288,7 +313,8 @@ export class SearchEngine {
         const counts: Record<string, number> = {};
         for (const result of unique) {
           const value = attributeOf(this.records[result.id as number]!, name);
-          for (const entry of Array.isArray(value) ? value : value ? [value] : []) counts[entry] = (counts[entry] ?? 0) + 1;
+          for (const entry of Array.isArray(value) ? value : value ? [value] : [])
+            counts[entry] = (counts[entry] ?? 0) + 1;
         }
         facets[name] = counts;
       }
@@ -312,7 +338,11 @@ export class SearchEngine {
 
     // The query is echoed as it was sent (the search page ignores answers to other queries), even when cut for matching.
     const sentQuery = String(request.query ?? '');
-    const params = new URLSearchParams({query: sentQuery, hitsPerPage: String(hitsPerPage), page: String(page)}).toString();
+    const params = new URLSearchParams({
+      query: sentQuery,
+      hitsPerPage: String(hitsPerPage),
+      page: String(page),
+    }).toString();
     return {
       hits,
       nbHits: unique.length,
@@ -361,7 +391,8 @@ export class SearchEngine {
     if (record.content !== null) hit._highlightResult.content = highlight(record.content, matcher, tags);
     for (const {attribute, words} of snippetSpecs) {
       if (attribute === 'content') {
-        if (record.content !== null) hit._snippetResult.content = snippet(record.content, matcher, words, tags, ellipsis);
+        if (record.content !== null)
+          hit._snippetResult.content = snippet(record.content, matcher, words, tags, ellipsis);
         continue;
       }
       const level = attribute.replace(/^hierarchy\./, '') as Level;

@@ -139,7 +139,11 @@ function render(text: string, words: Word[], from: number, to: number, tags: Hig
   let cursor = from;
   for (const word of words) {
     if (!word.mark || word.mark[0] < from || word.mark[1] > to) continue;
-    out += escapeHtml(text.slice(cursor, word.mark[0])) + tags.pre + escapeHtml(text.slice(word.mark[0], word.mark[1])) + tags.post;
+    out +=
+      escapeHtml(text.slice(cursor, word.mark[0])) +
+      tags.pre +
+      escapeHtml(text.slice(word.mark[0], word.mark[1])) +
+      tags.post;
     cursor = word.mark[1];
   }
   return out + escapeHtml(text.slice(cursor, to));
@@ -150,9 +154,13 @@ function level(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
   const matchedWords = matcher.queryTerms.filter((term) => matched.has(term));
   const marked = words.filter((word) => word.mark);
   return {
-    matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === matcher.queryTerms.length ? 'full' : 'partial',
+    matchLevel:
+      matchedWords.length === 0 ? 'none' : matchedWords.length === matcher.queryTerms.length ? 'full' : 'partial',
     matchedWords,
-    fullyHighlighted: words.length > 0 && marked.length === words.length && marked.every((word) => word.mark![1] - word.mark![0] === word.end - word.start),
+    fullyHighlighted:
+      words.length > 0 &&
+      marked.length === words.length &&
+      marked.every((word) => word.mark![1] - word.mark![0] === word.end - word.start),
   };
 }
 
@@ -162,11 +170,25 @@ export function highlight(text: string, matcher: Matcher, tags: HighlightTags): 
 }
 
 /** A window of `size` words around the first hit, with an ellipsis where text was cut. */
-export function snippet(text: string, matcher: Matcher, size: number, tags: HighlightTags, ellipsis: string): HighlightValue {
+export function snippet(
+  text: string,
+  matcher: Matcher,
+  size: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): HighlightValue {
   const words = matcher.scan(text);
   const stats = level(words, matcher);
-  if (words.length <= size) return {value: render(text, words, 0, text.length, tags), matchLevel: stats.matchLevel, matchedWords: stats.matchedWords};
-  const first = Math.max(0, words.findIndex((word) => word.mark));
+  if (words.length <= size)
+    return {
+      value: render(text, words, 0, text.length, tags),
+      matchLevel: stats.matchLevel,
+      matchedWords: stats.matchedWords,
+    };
+  const first = Math.max(
+    0,
+    words.findIndex((word) => word.mark),
+  );
   const startWord = Math.max(0, Math.min(first - Math.floor(size / 3), words.length - size));
   const endWord = startWord + size - 1;
   const from = startWord === 0 ? 0 : words[startWord]!.start;

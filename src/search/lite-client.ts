@@ -20,7 +20,9 @@ export function liteClient(appId: string, apiKey: string): LiteClientLike {
     appId,
     apiKey,
     loadEngine: () =>
-      data?.indexPath ? loadIndex(`${baseUrl}${data.indexPath}`) : Promise.reject(new Error('The embedded search index is not configured.')),
+      data?.indexPath
+        ? loadIndex(`${baseUrl}${data.indexPath}`)
+        : Promise.reject(new Error('The embedded search index is not configured.')),
     urlFor: siteUrlFor(origin, baseUrl),
   });
 }

@@ -57,7 +57,11 @@ export function guardLocalStorage(): boolean {
     return false;
   } catch (error) {
     try {
-      Object.defineProperty(window, 'localStorage', {configurable: true, enumerable: true, value: new UnavailableStorage()});
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        enumerable: true,
+        value: new UnavailableStorage(),
+      });
       console.warn('Local storage is not available; recent searches will not be saved.', error);
     } catch {
       // The property cannot be replaced; nothing more to do.

@@ -5,5 +5,9 @@
 declare module 'react-dom' {
   import type {ReactNode, ReactPortal} from 'react';
 
-  export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
+  export function createPortal(
+    children: ReactNode,
+    container: Element | DocumentFragment,
+    key?: string | null,
+  ): ReactPortal;
 }

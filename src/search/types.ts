@@ -78,7 +78,8 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
   };
   const contentCounts = new Map<string, number>();
   for (const page of pages) {
-    for (const record of page.records) if (record.content) contentCounts.set(record.content, (contentCounts.get(record.content) ?? 0) + 1);
+    for (const record of page.records)
+      if (record.content) contentCounts.set(record.content, (contentCounts.get(record.content) ?? 0) + 1);
   }
   const records: PayloadRecord[] = [];
   pages.forEach((page, pageIndex) => {
@@ -96,7 +97,11 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
   return {
     v: 1,
     s: strings,
-    p: pages.map((page) => (page.rank ? [page.path, page.language, page.tags.join(','), page.rank] : [page.path, page.language, page.tags.join(',')])),
+    p: pages.map((page) =>
+      page.rank
+        ? [page.path, page.language, page.tags.join(','), page.rank]
+        : [page.path, page.language, page.tags.join(',')],
+    ),
     r: records,
   };
 }
@@ -118,7 +123,12 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
   if (!payload || payload.v !== 1 || !Array.isArray(payload.r)) {
     throw new Error('Unsupported search index format');
   }
-  const pages = payload.p.map(([path, language, tags, rank]) => ({path, language, tags: tags ? tags.split(',') : [], rank: rank ?? 0}));
+  const pages = payload.p.map(([path, language, tags, rank]) => ({
+    path,
+    language,
+    tags: tags ? tags.split(',') : [],
+    rank: rank ?? 0,
+  }));
   return payload.r.map(([pageIndex, level, anchor, ids, content], id) => {
     const page = pages[pageIndex]!;
     const hierarchy = emptyHierarchy();

@@ -33,7 +33,8 @@ function endpointsByRoute(): Map<string, Endpoint> {
       }
     }
     for (const item of Object.values(doc.webhooks ?? {})) {
-      for (const op of Object.values(item)) endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method: 'event', path: ''});
+      for (const op of Object.values(item))
+        endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method: 'event', path: ''});
     }
   }
   return endpoints;
@@ -65,7 +66,9 @@ for (const spec of apiSpecs) {
         await page.waitForLoadState('load');
         await expect.soft(page.locator('h1').first(), `${route}: title`).toBeVisible();
         // The API chunk loaded and hydrated: the loading placeholder is gone.
-        await expect.soft(page.getByText('Loading the API reference'), `${route}: hydrated`).toHaveCount(0, {timeout: 20_000});
+        await expect
+          .soft(page.getByText('Loading the API reference'), `${route}: hydrated`)
+          .toHaveCount(0, {timeout: 20_000});
         const endpoint = endpoints.get(route);
         if (!endpoint) return; // overview or tag page
         const badge = page.locator('.openapi__method-endpoint .badge').first();
@@ -75,8 +78,12 @@ for (const spec of apiSpecs) {
         }
         await expect.soft(badge, `${route}: method`).toHaveText(endpoint.method.toUpperCase());
         const shownPath = endpoint.path.replace(/{([^}]+)}/g, ':$1');
-        await expect.soft(page.locator('.openapi__method-endpoint-path').first(), `${route}: path`).toContainText(shownPath);
-        await expect.soft(page.getByRole('button', {name: 'Send API Request'}), `${route}: explorer`).toBeVisible({timeout: 20_000});
+        await expect
+          .soft(page.locator('.openapi__method-endpoint-path').first(), `${route}: path`)
+          .toContainText(shownPath);
+        await expect
+          .soft(page.getByRole('button', {name: 'Send API Request'}), `${route}: explorer`)
+          .toBeVisible({timeout: 20_000});
       });
     }
   });
@@ -87,15 +94,26 @@ test.describe('API navigation', () => {
     await gotoAndWait(page, 'docs/api/rapidpipeline_v2/rapidpipeline-api-v-2-documentation');
     const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'REST API'});
     await dropdown.hover();
-    await expect(dropdown.getByRole('link', {name: 'REST API v2.0'})).toHaveAttribute('href', /\/docs\/category\/rapidpipeline-api$/);
-    await expect(dropdown.getByRole('link', {name: /REST API v1\.0/})).toHaveAttribute('href', /\/docs\/category\/rapidcompact-v1-api$/);
+    await expect(dropdown.getByRole('link', {name: 'REST API v2.0'})).toHaveAttribute(
+      'href',
+      /\/docs\/category\/rapidpipeline-api$/,
+    );
+    await expect(dropdown.getByRole('link', {name: /REST API v1\.0/})).toHaveAttribute(
+      'href',
+      /\/docs\/category\/rapidcompact-v1-api$/,
+    );
 
     for (const [category, overview] of [
       ['docs/category/rapidpipeline-api', /rapidpipeline_v2\/rapidpipeline-api-v-2-documentation$/],
       ['docs/category/rapidcompact-v1-api', /rapidcompact_v1\/rapidcompact-api-v-1-documentation$/],
     ] as const) {
       await gotoAndWait(page, category);
-      await expect(page.locator('main a[href]').filter({has: page.locator('h2')}).first()).toHaveAttribute('href', overview);
+      await expect(
+        page
+          .locator('main a[href]')
+          .filter({has: page.locator('h2')})
+          .first(),
+      ).toHaveAttribute('href', overview);
     }
   });
 
@@ -104,12 +122,20 @@ test.describe('API navigation', () => {
     const sidebar = page.locator('nav.menu');
     await expect(sidebar.getByRole('link', {name: 'Web Platform API v2.0'})).toBeVisible();
     for (const tag of ['Base Asset', 'Rapid Model', 'Presets', 'Embeds', 'Tags', 'Webhooks', 'API Tokens', 'User']) {
-      await expect(sidebar.getByRole('button', {name: new RegExp(`^${tag}`)}).or(sidebar.getByRole('link', {name: tag, exact: true})).first()).toBeVisible();
+      await expect(
+        sidebar
+          .getByRole('button', {name: new RegExp(`^${tag}`)})
+          .or(sidebar.getByRole('link', {name: tag, exact: true}))
+          .first(),
+      ).toBeVisible();
     }
   });
 
   for (const spec of apiSpecs) {
-    test(`the raw ${path.basename(spec.specFile)} is downloadable and linked from its overview`, async ({page, request}) => {
+    test(`the raw ${path.basename(spec.specFile)} is downloadable and linked from its overview`, async ({
+      page,
+      request,
+    }) => {
       const overview = routesUnder(`/docs/api/${spec.key}/`).find((route) => route.endsWith('-documentation'));
       expect(overview).toBeDefined();
       await gotoAndWait(page, overview!.slice(1));
@@ -133,7 +159,9 @@ test.describe('code samples', () => {
     await gotoOperation(page, 'docs/api/rapidpipeline_v2/optimize');
     const tab = (language: string) => page.locator(`li[role="tab"].openapi-tabs__code-item--${language}`);
     await expect(tab('curl')).toHaveAttribute('aria-selected', 'true');
-    await expect(sampleCode(page)).toContainText("curl -L 'https://api.rapidpipeline.com/api/v2/rawmodel/optimize/281'");
+    await expect(sampleCode(page)).toContainText(
+      "curl -L 'https://api.rapidpipeline.com/api/v2/rawmodel/optimize/281'",
+    );
 
     await tab('python').click();
     await expect(tab('python')).toHaveAttribute('aria-selected', 'true');
@@ -162,7 +190,11 @@ test.describe('API explorer', () => {
         return;
       }
       sent.push({url: request.url(), authorization: request.headers().authorization, method: request.method()});
-      await route.fulfill({status: 200, headers: {...corsHeaders, 'content-type': 'application/json'}, body: JSON.stringify(body)});
+      await route.fulfill({
+        status: 200,
+        headers: {...corsHeaders, 'content-type': 'application/json'},
+        body: JSON.stringify(body),
+      });
     });
     return sent;
   }
@@ -170,7 +202,12 @@ test.describe('API explorer', () => {
   test('sends the token and parameters to the configured server and shows the answer', async ({page}) => {
     const sent = await mockApi(page, {data: {id: 635, name: 'Office chair', optimization_status: 'done'}});
     await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-rapid-model');
-    await expect(page.locator('.openapi-explorer__server-url, .openapi-explorer__details-container').filter({hasText: 'https://api.rapidpipeline.com'}).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.openapi-explorer__server-url, .openapi-explorer__details-container')
+        .filter({hasText: 'https://api.rapidpipeline.com'})
+        .first(),
+    ).toBeVisible();
     await page.getByPlaceholder('Bearer Token').fill('42|e2eTokenValue');
     const id = page.locator('input[placeholder^="ID of the Rapid Model"]');
     await expect(id).toHaveValue('635'); // pre-filled with the example
@@ -181,8 +218,16 @@ test.describe('API explorer', () => {
     await expect(sampleCode(page)).not.toContainText('e2eTokenValue');
 
     await page.getByRole('button', {name: 'Send API Request'}).click();
-    await expect(page.locator('.openapi-explorer__response-container')).toContainText('"optimization_status": "done"', {timeout: 15_000});
-    expect(sent).toEqual([{url: 'https://api.rapidpipeline.com/api/v2/rapidmodel/641', authorization: 'Bearer 42|e2eTokenValue', method: 'GET'}]);
+    await expect(page.locator('.openapi-explorer__response-container')).toContainText('"optimization_status": "done"', {
+      timeout: 15_000,
+    });
+    expect(sent).toEqual([
+      {
+        url: 'https://api.rapidpipeline.com/api/v2/rapidmodel/641',
+        authorization: 'Bearer 42|e2eTokenValue',
+        method: 'GET',
+      },
+    ]);
     await expect(page.getByTestId('api-request-failed')).toHaveCount(0);
   });
 
@@ -192,7 +237,9 @@ test.describe('API explorer', () => {
     await page.getByPlaceholder('Bearer Token').fill('42|e2eTokenValue');
     await expect(sampleCode(page)).toContainText('api/v2/rawmodel?q=chair&page=1');
     await page.getByRole('button', {name: 'Send API Request'}).click();
-    await expect.poll(() => sent.map((request) => request.url), {timeout: 15_000}).toEqual(['https://api.rapidpipeline.com/api/v2/rawmodel?q=chair&page=1']);
+    await expect
+      .poll(() => sent.map((request) => request.url), {timeout: 15_000})
+      .toEqual(['https://api.rapidpipeline.com/api/v2/rawmodel?q=chair&page=1']);
   });
 
   test.describe('when the request cannot reach the API', () => {

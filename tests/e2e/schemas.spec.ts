@@ -24,7 +24,10 @@ const PAGES: {route: string; file: string}[] = [
     route: `docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v${v}`,
     file: `processor/v${v}.json`,
   })),
-  ...['1.0', '1.1'].map((v) => ({route: `docs/componentDocs/RenderingSchemaSettings/rendering-schema-settings-v${v}`, file: `rendering/v${v}.json`})),
+  ...['1.0', '1.1'].map((v) => ({
+    route: `docs/componentDocs/RenderingSchemaSettings/rendering-schema-settings-v${v}`,
+    file: `rendering/v${v}.json`,
+  })),
   {route: 'docs/componentDocs/SystemSchemaSettings/system-schema-settings-v1.0', file: 'system/v1.0.json'},
 ];
 
@@ -32,7 +35,9 @@ type Schema = {$ref?: string; properties?: Record<string, Schema>; items?: Schem
 
 /** Key paths of a schema file, walked here independently of the site's own model code. */
 function keyIdsOf(file: string): {ids: string[]; topLevel: string[]} {
-  const root = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'static', 'schemas', file), 'utf8')) as Schema;
+  const root = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', '..', 'static', 'schemas', file), 'utf8'),
+  ) as Schema;
   const ids: string[] = [];
   const deref = (node: Schema): Schema => (node.$ref ? deref(root.$defs![node.$ref.split('/').pop()!]) : node);
   const walk = (node: Schema, prefix: string): void => {
@@ -49,10 +54,13 @@ function keyIdsOf(file: string): {ids: string[]; topLevel: string[]} {
 }
 
 /** Ids of every key anchor rendered inside the schema reference on the current page. */
-async function renderedKeys(page: Page): Promise<{ids: string[]; defaults: Record<string, string>; types: Record<string, string>}> {
+async function renderedKeys(
+  page: Page,
+): Promise<{ids: string[]; defaults: Record<string, string>; types: Record<string, string>}> {
   return page.evaluate(() => {
     const factsOf = (element: Element | null): string => {
-      const facts = element && Array.from(element.children).find((child) => child.tagName === 'P' && /facts/.test(child.className));
+      const facts =
+        element && Array.from(element.children).find((child) => child.tagName === 'P' && /facts/.test(child.className));
       const match = /Default (.*?)(?: · |$)/.exec(facts?.textContent ?? '');
       return match ? match[1] : '';
     };
@@ -111,14 +119,24 @@ test.describe('schema reference pages', () => {
       await expect(download).toHaveAttribute('href', new RegExp(`schemas/${file.replace('.', '\\.')}$`));
       const response = await page.request.get((await download.getAttribute('href'))!.replace(/^\//, ''));
       expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'static', 'schemas', file), 'utf8')));
+      expect(await response.json()).toEqual(
+        JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'static', 'schemas', file), 'utf8')),
+      );
     });
   }
 
   test('the table of contents lists the categories of the processor schema', async ({page}) => {
     await gotoAndWait(page, 'docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v1.4');
     const toc = page.locator('.table-of-contents');
-    for (const category of ['import', 'sceneGraphFlattening', '3dEdit', 'meshCulling', 'optimize', 'modifier', 'export']) {
+    for (const category of [
+      'import',
+      'sceneGraphFlattening',
+      '3dEdit',
+      'meshCulling',
+      'optimize',
+      'modifier',
+      'export',
+    ]) {
       await expect(toc.locator(`a[href="#${category}"]`)).toHaveCount(1);
     }
   });
@@ -147,7 +165,9 @@ test.describe('deep links to keys', () => {
 
   test('a link from a settings guide lands on the key', async ({page}) => {
     await gotoAndWait(page, 'docs/componentDocs/3dProcessor/03settingsGuide/3d-processor-culling-settings');
-    const link = page.locator('article a[href*="processor-schema-settings-v1.4#meshCulling.occlusionCulling.lumpThreshold"]').first();
+    const link = page
+      .locator('article a[href*="processor-schema-settings-v1.4#meshCulling.occlusionCulling.lumpThreshold"]')
+      .first();
     await link.click();
     await expect(page).toHaveURL(/processor-schema-settings-v1\.4#meshCulling\.occlusionCulling\.lumpThreshold$/);
     await expect(page.locator('[id="meshCulling.occlusionCulling.lumpThreshold"]')).toBeInViewport();
@@ -168,13 +188,16 @@ test.describe('changes since the previous version', () => {
     const changes = page.locator('[class*="changes"]');
     await expect(page.locator('h2#changes')).toHaveText(/Changes since v1\.3/);
     const listed = async (kind: string): Promise<string[]> =>
-      changes.locator(`ul[data-change="${kind}"] > li`).evaluateAll((items) => items.map((item) => item.getAttribute('data-key') ?? ''));
+      changes
+        .locator(`ul[data-change="${kind}"] > li`)
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-key') ?? ''));
     expect((await listed('added')).sort()).toEqual([...added].sort());
     expect((await listed('removed')).sort()).toEqual([...removed].sort());
 
     // Keys whose shown default or type differs between the two pages must be listed as changed.
     const differing = after.ids.filter(
-      (id) => before.ids.includes(id) && (before.defaults[id] !== after.defaults[id] || before.types[id] !== after.types[id]),
+      (id) =>
+        before.ids.includes(id) && (before.defaults[id] !== after.defaults[id] || before.types[id] !== after.types[id]),
     );
     expect(differing.length, 'v1.4 changes at least one default').toBeGreaterThan(0);
     const changed = await listed('changed');
@@ -196,8 +219,13 @@ test.describe('changes since the previous version', () => {
 test.describe('small screens', () => {
   test.use({viewport: {width: 375, height: 740}});
   test('a schema page does not scroll sideways at 375 px', async ({page}) => {
-    await gotoAndWait(page, 'docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v1.4#export.format.usdz.usdPreviewSurface');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await gotoAndWait(
+      page,
+      'docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v1.4#export.format.usdz.usdPreviewSurface',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.locator('[id="export.format.usdz.usdPreviewSurface"]')).toBeInViewport();
   });

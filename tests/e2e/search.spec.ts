@@ -91,7 +91,9 @@ const HOSTILE = [
 ];
 
 test.describe('search modal (desktop)', () => {
-  test('the first page load fetches neither the modal code, the search engine nor the index; hovering the button loads the modal code', async ({page}) => {
+  test('the first page load fetches neither the modal code, the search engine nor the index; hovering the button loads the modal code', async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     await gotoAndWait(page, START);
     await page.waitForLoadState('networkidle');
@@ -101,7 +103,9 @@ test.describe('search modal (desktop)', () => {
 
     await hydrated(page);
     await searchButton(page).hover();
-    await expect.poll(() => requests.filter((request) => request.resourceType() === 'script').length).toBeGreaterThan(scriptsAtLoad);
+    await expect
+      .poll(() => requests.filter((request) => request.resourceType() === 'script').length)
+      .toBeGreaterThan(scriptsAtLoad);
     expect(requests.filter((request) => INDEX.test(request.url()))).toEqual([]);
     await expect(modal(page)).toHaveCount(0);
 
@@ -117,10 +121,14 @@ test.describe('search modal (desktop)', () => {
     await hydrated(page);
     const scriptsAtLoad = requests.filter((request) => request.resourceType() === 'script').length;
     await searchButton(page).focus();
-    await expect.poll(() => requests.filter((request) => request.resourceType() === 'script').length).toBeGreaterThan(scriptsAtLoad);
+    await expect
+      .poll(() => requests.filter((request) => request.resourceType() === 'script').length)
+      .toBeGreaterThan(scriptsAtLoad);
   });
 
-  test('the button reads "Search" and the modal opens with "/", Ctrl+K and Cmd+K, with the "Search docs" placeholder', async ({page}) => {
+  test('the button reads "Search" and the modal opens with "/", Ctrl+K and Cmd+K, with the "Search docs" placeholder', async ({
+    page,
+  }) => {
     await gotoAndWait(page, START);
     await hydrated(page);
     await expect(searchButton(page)).toContainText('Search');
@@ -168,7 +176,9 @@ test.describe('search modal (desktop)', () => {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
   });
 
-  test('Escape closes the modal and gives focus back to the button; the clear button clears the query', async ({page}) => {
+  test('Escape closes the modal and gives focus back to the button; the clear button clears the query', async ({
+    page,
+  }) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
     await search(page, 'token');
@@ -197,23 +207,31 @@ test.describe('search modal (desktop)', () => {
     expect((await input(page).inputValue()).length).toBe(MODAL_LIMIT);
   });
 
-  test('hits are grouped by section with 10-word snippets, and link inside the site under its base URL', async ({page}) => {
+  test('hits are grouped by section with 10-word snippets, and link inside the site under its base URL', async ({
+    page,
+  }) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
     await search(page, 'integration token');
     await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
-    const snippets = await page.locator('.DocSearch-Hit--Child .DocSearch-Hit-title, .DocSearch-Hit-content-wrapper mark').evaluateAll(() =>
-      Array.from(document.querySelectorAll('.DocSearch-Hit-title')).map((element) => element.textContent ?? ''),
-    );
+    const snippets = await page
+      .locator('.DocSearch-Hit--Child .DocSearch-Hit-title, .DocSearch-Hit-content-wrapper mark')
+      .evaluateAll(() =>
+        Array.from(document.querySelectorAll('.DocSearch-Hit-title')).map((element) => element.textContent ?? ''),
+      );
     const counts = snippets.map(words);
     expect(Math.max(...counts)).toBe(10);
     const base = new URL(page.url()).pathname.replace(START, '');
-    for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    for (const href of await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       expect(href.startsWith(base), href).toBe(true);
     }
   });
 
-  test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({page}) => {
+  test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({
+    page,
+  }) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
     await page.keyboard.type('token', {delay: 60});
@@ -231,7 +249,9 @@ test.describe('search modal (desktop)', () => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
     await search(page, 'schema');
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.some((href) => href.includes('/docs/'))).toBe(true);
     expect(hrefs.some((href) => href.includes('-updates/'))).toBe(true);
   });
@@ -323,7 +343,11 @@ test.describe('search modal (desktop)', () => {
       const noResults = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
       if (await noResults.count()) await expect(noResults).toHaveText(shown);
     }
-    expect(await page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]').count()).toBe(0);
+    expect(
+      await page
+        .locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]')
+        .count(),
+    ).toBe(0);
     expect(dialogs).toEqual([]);
   });
 

@@ -84,7 +84,10 @@ for (const route of routes) {
       for (const image of light) await expectLoaded(image);
 
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+      await page
+        .getByRole('button', {name: /dark mode|light mode|system mode/i})
+        .first()
+        .click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       const dark = await visibleFigures(page);
       expect(dark.length).toBe(light.length);

@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {apiThemeConfig, codeSampleLanguages} from '../../config/openapi';
-import {languageListContext, languageListRequest, languageListSource, stubbedModules} from '../../src/plugins/api-code-samples';
+import {
+  languageListContext,
+  languageListRequest,
+  languageListSource,
+  stubbedModules,
+} from '../../src/plugins/api-code-samples';
 import {isFailedRequest} from '../../src/theme/ApiExplorer/Response/isFailedRequest';
 
 const root = path.join(__dirname, '..', '..');
@@ -35,7 +40,11 @@ describe('code-sample languages', () => {
   });
 
   it('name generators that exist in postman-code-generators, with their own language and variant', () => {
-    const full = requireFromRoot('postman-code-generators/lib/assets/languages.js') as Array<{lang: string; variant: string; homepage: string}>;
+    const full = requireFromRoot('postman-code-generators/lib/assets/languages.js') as Array<{
+      lang: string;
+      variant: string;
+      homepage: string;
+    }>;
     const source = fs.readFileSync(requireFromRoot.resolve('postman-code-generators/lib/assets/languages.js'), 'utf8');
     for (const lang of codeSampleLanguages) {
       const entry = full.find((e) => e.lang.toLowerCase() === lang.language && e.variant === lang.variant);
@@ -92,14 +101,23 @@ describe('module replacement', () => {
       const folder = path.join(path.dirname(requireFromRoot.resolve('postman-collection/package.json')), 'lib');
       const files = [folder, path.join(folder, 'superstring')].filter((dir) => context.test(dir));
       assert.equal(files.length, 1, `no postman-collection folder matches ${context}`);
-      const sources = fs.readdirSync(files[0]).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(files[0], f), 'utf8'));
+      const sources = fs
+        .readdirSync(files[0])
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => fs.readFileSync(path.join(files[0], f), 'utf8'));
       const requested = sources.flatMap((src) => [...src.matchAll(/require\('([^']+)'\)/g)].map((m) => m[1]));
-      assert.ok(requested.some((r) => request.test(r)), `postman-collection no longer requires ${request}`);
+      assert.ok(
+        requested.some((r) => request.test(r)),
+        `postman-collection no longer requires ${request}`,
+      );
     }
   });
 
   it('ships a faker stand-in that loads like the real module and fails loudly when used', () => {
-    const faker = requireFromRoot('./src/plugins/api-code-samples/stubs/faker.js') as Record<string, Record<string, () => unknown>>;
+    const faker = requireFromRoot('./src/plugins/api-code-samples/stubs/faker.js') as Record<
+      string,
+      Record<string, () => unknown>
+    >;
     const generator = faker.address.city;
     assert.equal(typeof generator, 'function');
     assert.throws(() => generator(), /faker\.address\.city\(\) is not bundled/);
@@ -108,7 +126,9 @@ describe('module replacement', () => {
   });
 
   it('ships an iconv-lite stand-in that makes postman-collection fall back to UTF-8', () => {
-    const iconv = requireFromRoot('./src/plugins/api-code-samples/stubs/iconv-lite.js') as {encodingExists: (c: string) => boolean};
+    const iconv = requireFromRoot('./src/plugins/api-code-samples/stubs/iconv-lite.js') as {
+      encodingExists: (c: string) => boolean;
+    };
     assert.equal(iconv.encodingExists('latin1'), false);
   });
 });

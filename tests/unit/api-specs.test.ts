@@ -34,7 +34,8 @@ function operationsOf(doc: Json): Operation[] {
   const found: Operation[] = [];
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
-      if (item[method]) found.push({where: `${method.toUpperCase()} ${route}`, method, path: route, op: item[method] as Json});
+      if (item[method])
+        found.push({where: `${method.toUpperCase()} ${route}`, method, path: route, op: item[method] as Json});
     }
   }
   return found;
@@ -75,18 +76,32 @@ for (const spec of apiSpecs) {
 
     it('gives every operation a summary and operationId that both make the same page slug', () => {
       const mismatched = operations
-        .filter(({op}) => typeof op.summary !== 'string' || typeof op.operationId !== 'string' || kebabCase(op.summary) !== kebabCase(op.operationId))
-        .map(({where, op}) => `${where}: summary ${JSON.stringify(op.summary)}, operationId ${JSON.stringify(op.operationId)}`);
+        .filter(
+          ({op}) =>
+            typeof op.summary !== 'string' ||
+            typeof op.operationId !== 'string' ||
+            kebabCase(op.summary) !== kebabCase(op.operationId),
+        )
+        .map(
+          ({where, op}) =>
+            `${where}: summary ${JSON.stringify(op.summary)}, operationId ${JSON.stringify(op.operationId)}`,
+        );
       assert.deepEqual(mismatched, []);
     });
 
     it('maps the summaries of its operations to the slugs in routes.txt', () => {
       // Pages beyond the route list are welcome; the routes that are listed must come from summaries.
       const fromSummaries = new Set(operations.map(({op}) => kebabCase(String(op.summary))));
-      const tagAndInfo = new Set([infoSlug((doc.info as {title: string}).title), ...((doc.tags ?? []) as Array<{name: string}>).map((t) => tagSlug(t.name))]);
+      const tagAndInfo = new Set([
+        infoSlug((doc.info as {title: string}).title),
+        ...((doc.tags ?? []) as Array<{name: string}>).map((t) => tagSlug(t.name)),
+      ]);
       const listed = specRoutes.filter((slug) => !tagAndInfo.has(slug));
       assert.ok(listed.length > 0);
-      assert.deepEqual(listed.filter((slug) => !fromSummaries.has(slug)), []);
+      assert.deepEqual(
+        listed.filter((slug) => !fromSummaries.has(slug)),
+        [],
+      );
     });
 
     it('produces every route of routes.txt under this spec (overview, tags, operations)', () => {
@@ -109,9 +124,14 @@ for (const spec of apiSpecs) {
     });
 
     it('groups every operation under a declared tag', () => {
-      const declared = new Set(((doc.tags ?? []) as Array<{name: string; description?: string}>).map((tag) => tag.name));
+      const declared = new Set(
+        ((doc.tags ?? []) as Array<{name: string; description?: string}>).map((tag) => tag.name),
+      );
       const untagged = operations
-        .filter(({op}) => !Array.isArray(op.tags) || op.tags.length === 0 || op.tags.some((tag) => !declared.has(tag as string)))
+        .filter(
+          ({op}) =>
+            !Array.isArray(op.tags) || op.tags.length === 0 || op.tags.some((tag) => !declared.has(tag as string)),
+        )
         .map(({where}) => where);
       assert.deepEqual(untagged, []);
     });

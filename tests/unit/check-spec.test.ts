@@ -73,7 +73,10 @@ describe('checkSpecText', () => {
   });
 
   it('requires an OpenAPI 3 version, an info title and paths', () => {
-    assert.match(checkSpecText(spec().replace('openapi: 3.1.0', 'swagger: "2.0"'), LABEL).join('\n'), /"openapi" must be a 3\.x version/);
+    assert.match(
+      checkSpecText(spec().replace('openapi: 3.1.0', 'swagger: "2.0"'), LABEL).join('\n'),
+      /"openapi" must be a 3\.x version/,
+    );
     assert.match(checkSpecText(spec({info: '  version: 1.0.0'}), LABEL).join('\n'), /"info" needs a string "title"/);
     assert.match(checkSpecText(spec({paths: '  {}'}), LABEL).join('\n'), /"paths" is missing or empty/);
   });
@@ -88,27 +91,43 @@ describe('checkSpecText', () => {
   it('reports an operationId whose slug differs from the summary slug', () => {
     const problems = checkSpecText(spec({paths: op('Get Download URLs', 'getDownloadUrls')}), LABEL);
     assert.equal(problems.length, 1);
-    assert.match(problems[0], /GET \/api\/v2\/x gets the page slug "get-download-urls" .* summary gives "get-download-ur-ls"/);
+    assert.match(
+      problems[0],
+      /GET \/api\/v2\/x gets the page slug "get-download-urls" .* summary gives "get-download-ur-ls"/,
+    );
   });
 
   it('reports two operations that would write the same page', () => {
-    const paths = op('Get Base Asset', 'getBaseAsset', '/a') + op('Get base asset', 'getBaseAsset2', '/b').replace('getBaseAsset2', 'GetBaseAsset');
+    const paths =
+      op('Get Base Asset', 'getBaseAsset', '/a') +
+      op('Get base asset', 'getBaseAsset2', '/b').replace('getBaseAsset2', 'GetBaseAsset');
     const problems = checkSpecText(spec({paths}), LABEL);
-    assert.ok(problems.some((p) => /GET \/b and GET \/a both get the page slug "get-base-asset"/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /GET \/b and GET \/a both get the page slug "get-base-asset"/.test(p)),
+      problems.join('\n'),
+    );
   });
 
   it('reports an operation slug that collides with a tag page', () => {
     const problems = checkSpecText(spec({paths: op('Base Asset', 'baseAsset')}), LABEL);
-    assert.deepEqual(problems, [`${LABEL}: GET /api/v2/x and tag "Base Asset" both get the page slug "base-asset"; one page would be lost`]);
+    assert.deepEqual(problems, [
+      `${LABEL}: GET /api/v2/x and tag "Base Asset" both get the page slug "base-asset"; one page would be lost`,
+    ]);
   });
 
   it('reports a repeated summary', () => {
     const paths = op('Get Base Asset', 'getBaseAsset', '/a') + op('Get Base Asset', 'getBaseAsset', '/b');
-    assert.match(checkSpecText(spec({paths}), LABEL).join('\n'), /GET \/b repeats the summary "Get Base Asset" of GET \/a/);
+    assert.match(
+      checkSpecText(spec({paths}), LABEL).join('\n'),
+      /GET \/b repeats the summary "Get Base Asset" of GET \/a/,
+    );
   });
 
   it('reports an operation tag that is not declared', () => {
-    const problems = checkSpecText(spec({paths: op('Get Base Asset', 'getBaseAsset').replace('[Base Asset]', '[Base Assets]')}), LABEL);
+    const problems = checkSpecText(
+      spec({paths: op('Get Base Asset', 'getBaseAsset').replace('[Base Asset]', '[Base Assets]')}),
+      LABEL,
+    );
     assert.deepEqual(problems, [`${LABEL}: GET /api/v2/x uses the tag "Base Assets", which "tags" does not declare`]);
   });
 
@@ -121,13 +140,19 @@ describe('checkSpecText', () => {
 
   it('reports a $ref to another file', () => {
     const external = spec().replace("'#/components/schemas/BaseAsset'", "'./schemas.yaml#/BaseAsset'");
-    assert.match(checkSpecText(external, LABEL).join('\n'), /refers to "\.\/schemas\.yaml#\/BaseAsset"; only references inside the file are supported/);
+    assert.match(
+      checkSpecText(external, LABEL).join('\n'),
+      /refers to "\.\/schemas\.yaml#\/BaseAsset"; only references inside the file are supported/,
+    );
   });
 
   it('checks webhook operations too', () => {
     const extra = `webhooks:\n  optimization_finished:\n    post:\n      summary: Get Base Asset\n      operationId: getBaseAsset\n      responses:\n        '200':\n          description: OK\n`;
     const problems = checkSpecText(spec() + extra, LABEL);
-    assert.ok(problems.some((p) => p.includes('webhook optimization_finished repeats the summary "Get Base Asset"')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => p.includes('webhook optimization_finished repeats the summary "Get Base Asset"')),
+      problems.join('\n'),
+    );
   });
 });
 
@@ -144,7 +169,9 @@ describe('resolvePointer', () => {
 
 describe('checkSpecFile', () => {
   it('reports a missing file by name', () => {
-    assert.deepEqual(checkSpecFile('/nonexistent/spec.yaml', 'api-specs/missing.yaml'), ['api-specs/missing.yaml: file not found']);
+    assert.deepEqual(checkSpecFile('/nonexistent/spec.yaml', 'api-specs/missing.yaml'), [
+      'api-specs/missing.yaml: file not found',
+    ]);
   });
 });
 
@@ -154,13 +181,26 @@ describe('npm run api:gen with a malformed spec', () => {
     const root = path.join(__dirname, '..', '..');
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'api-gen-'));
     fs.mkdirSync(path.join(scratch, 'api-specs'));
-    fs.copyFileSync(path.join(root, 'api-specs', 'rapidcompact-v1.yaml'), path.join(scratch, 'api-specs', 'rapidcompact-v1.yaml'));
-    fs.writeFileSync(path.join(scratch, 'api-specs', 'rapidpipeline-v2.yaml'), spec({paths: op('Get Download URLs', 'getDownloadUrls')}));
+    fs.copyFileSync(
+      path.join(root, 'api-specs', 'rapidcompact-v1.yaml'),
+      path.join(scratch, 'api-specs', 'rapidcompact-v1.yaml'),
+    );
+    fs.writeFileSync(
+      path.join(scratch, 'api-specs', 'rapidpipeline-v2.yaml'),
+      spec({paths: op('Get Download URLs', 'getDownloadUrls')}),
+    );
     const script = `require(${JSON.stringify(path.join(root, 'scripts', 'gen-api.ts'))}).main(${JSON.stringify(scratch)})`;
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {cwd: root, encoding: 'utf8', env: {...process.env, SITE_SKIP: ''}});
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+        cwd: root,
+        encoding: 'utf8',
+        env: {...process.env, SITE_SKIP: ''},
+      });
       assert.equal(result.status, 1, result.stdout + result.stderr);
-      assert.match(result.stderr, /api-specs\/rapidpipeline-v2\.yaml: GET \/api\/v2\/x gets the page slug "get-download-urls"/);
+      assert.match(
+        result.stderr,
+        /api-specs\/rapidpipeline-v2\.yaml: GET \/api\/v2\/x gets the page slug "get-download-urls"/,
+      );
       assert.equal(fs.existsSync(path.join(scratch, 'static')), false, 'nothing may be generated');
     } finally {
       fs.rmSync(scratch, {recursive: true, force: true});

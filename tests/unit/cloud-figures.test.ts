@@ -15,7 +15,11 @@ const lights = lightFigures(figureDir);
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -33,7 +37,10 @@ function colour(role: string, mode: 'light' | 'dark'): string {
 describe('toDark', () => {
   it('swaps palette colours and rejects colours outside the palette', () => {
     assert.equal(toDark('<rect fill="#0A66C2"/>'), '<rect fill="#5aa9f5"/>');
-    assert.throws(() => toDark('<rect fill="#123456"/>', 'x.svg'), /x\.svg: colours outside the figure palette: #123456/);
+    assert.throws(
+      () => toDark('<rect fill="#123456"/>', 'x.svg'),
+      /x\.svg: colours outside the figure palette: #123456/,
+    );
   });
 });
 

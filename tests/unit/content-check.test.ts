@@ -57,7 +57,9 @@ describe('classifyPage', () => {
 
 describe('countWords', () => {
   it('counts running text, headings, lists, tables and link text', () => {
-    const text = page('# Title here\n\nOne two three.\n\n- four five\n\n| six | seven |\n|---|---|\n| eight | nine |\n\nSee [the guide](./guide.md).');
+    const text = page(
+      '# Title here\n\nOne two three.\n\n- four five\n\n| six | seven |\n|---|---|\n| eight | nine |\n\nSee [the guide](./guide.md).',
+    );
     // Title here (2), One two three (3), four five (2), six seven eight nine (4), See the guide (3).
     assert.equal(countWords(text), 14);
   });
@@ -131,7 +133,10 @@ describe('checkPage', () => {
 
   it('flags a tutorial that is too short, with the count in the message', () => {
     const report = checkPage(page(words(399)), 'docs/rapidpipeline-cloud-tutorials/short.md', 'tutorial');
-    assert.deepEqual(report.violations.map((v) => v.rule), ['min-words']);
+    assert.deepEqual(
+      report.violations.map((v) => v.rule),
+      ['min-words'],
+    );
     assert.match(report.violations[0]!.message, /399 words.*400/);
     assert.deepEqual(rules(page(words(400)), 'tutorial'), []);
   });
@@ -232,7 +237,10 @@ describe('checkPage', () => {
 describe('admonitions', () => {
   it('flags a title written after the type instead of in brackets', () => {
     const report = checkPage(page(':::tip Shortcut\nText.\n:::'), 'docs/x.md', 'doc');
-    assert.deepEqual(report.violations.map((v) => [v.rule, v.line]), [['admonition-title', 6]]);
+    assert.deepEqual(
+      report.violations.map((v) => [v.rule, v.line]),
+      [['admonition-title', 6]],
+    );
     assert.match(report.violations[0]!.message, /:::tip\[Title\]/);
   });
 
@@ -246,7 +254,10 @@ describe('MDX syntax in CommonMark pages', () => {
   const body = "import Tabs from '@theme/Tabs';\n\nText.";
   it('flags imports in a .md page without the MDX format', () => {
     const report = checkPage(page(body), 'docs/x.md', 'doc');
-    assert.deepEqual(report.violations.map((v) => [v.rule, v.line]), [['mdx-syntax', 6]]);
+    assert.deepEqual(
+      report.violations.map((v) => [v.rule, v.line]),
+      [['mdx-syntax', 6]],
+    );
     // A top-level `format: mdx` is ignored by Docusaurus, so it does not help.
     assert.deepEqual(rules(page(body, 'title: A\nformat: mdx'), 'doc', 'docs/x.md'), ['mdx-syntax']);
   });
@@ -304,7 +315,10 @@ describe('the site', () => {
   const files = listContentFiles(root);
 
   it('finds the pages that exist and skips the generated API docs', () => {
-    assert.ok(files.includes('docs/rapidpipeline-cloud-tutorials/introduction.md') || files.includes('docs/rapidpipeline-cloud-tutorials/introduction.mdx'));
+    assert.ok(
+      files.includes('docs/rapidpipeline-cloud-tutorials/introduction.md') ||
+        files.includes('docs/rapidpipeline-cloud-tutorials/introduction.mdx'),
+    );
     assert.ok(files.every((file) => !file.startsWith('docs/api/')));
   });
 
@@ -317,7 +331,9 @@ describe('the site', () => {
 
 it('words rendered from an imported schema count towards a reference page', async () => {
   const {schemaTextWords, checkPage} = await import('../../scripts/lib/content-check');
-  const schema = {properties: {a: {description: 'one two three'}, b: {title: 'four five', properties: {c: {description: 'six'}}}}};
+  const schema = {
+    properties: {a: {description: 'one two three'}, b: {title: 'four five', properties: {c: {description: 'six'}}}},
+  };
   assert.equal(schemaTextWords(schema), 6);
   const page = '---\ntitle: T\nmdx:\n  format: mdx\n---\n\n# T\n\nShort intro.\n';
   const without = checkPage(page, 'docs/componentDocs/x.md', 'reference');

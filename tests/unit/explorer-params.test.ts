@@ -22,7 +22,10 @@ describe('paramsToStringify', () => {
   });
 
   it('leaves strings, empty values and missing groups alone', () => {
-    assert.deepEqual(paramsToStringify({path: [{name: 'id', in: 'path', value: '7'}], query: [{name: 'q', in: 'query'}]}), []);
+    assert.deepEqual(
+      paramsToStringify({path: [{name: 'id', in: 'path', value: '7'}], query: [{name: 'q', in: 'query'}]}),
+      [],
+    );
     assert.deepEqual(paramsToStringify(undefined), []);
   });
 });

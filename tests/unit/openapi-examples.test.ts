@@ -28,16 +28,33 @@ const doc31 = {
     },
   },
   webhooks: {
-    done: {post: {requestBody: {content: {'application/json': {schema: {type: 'object', required: ['event'], properties: {event: {const: 'done'}}}, example: {event: 'started'}}}}}},
+    done: {
+      post: {
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {type: 'object', required: ['event'], properties: {event: {const: 'done'}}},
+              example: {event: 'started'},
+            },
+          },
+        },
+      },
+    },
   },
   components: {
     parameters: {Id: {name: 'id', in: 'path', schema: {type: 'integer', minimum: 1}, example: 0}},
-    responses: {TooMany: {description: 'Slow down', headers: {'Retry-After': {schema: {type: 'integer'}, example: 'soon'}}}},
+    responses: {
+      TooMany: {description: 'Slow down', headers: {'Retry-After': {schema: {type: 'integer'}, example: 'soon'}}},
+    },
     schemas: {
       Item: {
         type: 'object',
         required: ['id'],
-        properties: {id: {type: 'integer'}, name: {type: ['string', 'null'], examples: ['chair', null, 3]}, url: {type: 'string', format: 'uri', examples: ['not a url']}},
+        properties: {
+          id: {type: 'integer'},
+          name: {type: ['string', 'null'], examples: ['chair', null, 3]},
+          url: {type: 'string', format: 'uri', examples: ['not a url']},
+        },
       },
     },
   },
@@ -63,7 +80,10 @@ describe('collectExamples', () => {
 
   it('validates each example against its own schema, following $refs', () => {
     const validate = exampleValidator(doc31);
-    const invalid = cases.filter((c) => validate(c.schemaPointer, c.value) !== null).map((c) => c.where).sort();
+    const invalid = cases
+      .filter((c) => validate(c.schemaPointer, c.value) !== null)
+      .map((c) => c.where)
+      .sort();
     assert.deepEqual(invalid, [
       '#/components/parameters/Id/example',
       '#/components/responses/TooMany/headers/Retry-After/example',
@@ -79,7 +99,12 @@ describe('toJsonSchemaDialect', () => {
   it('turns OpenAPI 3.0 nullable and boolean exclusive bounds into JSON Schema 2020-12', () => {
     const converted = toJsonSchemaDialect({
       openapi: '3.0.3',
-      components: {schemas: {A: {type: 'string', nullable: true, enum: ['x']}, B: {type: 'number', minimum: 0, exclusiveMinimum: true}}},
+      components: {
+        schemas: {
+          A: {type: 'string', nullable: true, enum: ['x']},
+          B: {type: 'number', minimum: 0, exclusiveMinimum: true},
+        },
+      },
     }) as {components: {schemas: Record<string, unknown>}};
     assert.deepEqual(converted.components.schemas.A, {type: ['string', 'null'], enum: ['x', null]});
     assert.deepEqual(converted.components.schemas.B, {type: 'number', exclusiveMinimum: 0});

@@ -45,7 +45,9 @@ test('every link to a key of a schema page names an existing key', (t) => {
           else if (!ids.has(decodeURIComponent(anchor))) {
             const last = anchor.split('.').pop() ?? anchor;
             const near = [...ids].filter((id) => id.endsWith(`.${last}`) || id === last).slice(0, 3);
-            broken.push(`${where}: #${anchor} is not a key of ${family} v${version}${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+            broken.push(
+              `${where}: #${anchor} is not a key of ${family} v${version}${near.length ? `; did you mean ${near.join(', ')}?` : ''}`,
+            );
           }
         }
       }

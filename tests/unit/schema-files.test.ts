@@ -32,7 +32,11 @@ test('every schema file exists and matches its definition', () => {
   assert.deepEqual([...files.keys()].sort(), [...expectedFiles].sort());
   for (const [relative, content] of files) {
     const onDisk = fs.readFileSync(path.join(root, relative), 'utf8');
-    assert.equal(onDisk, content, `${relative} differs from scripts/schemas; run: node --import tsx scripts/gen-schemas.ts`);
+    assert.equal(
+      onDisk,
+      content,
+      `${relative} differs from scripts/schemas; run: node --import tsx scripts/gen-schemas.ts`,
+    );
   }
 });
 
@@ -82,21 +86,37 @@ test('every leaf has a description and a default, and its default is valid', () 
       assert.ok(node.description.length >= 10, `${relative} ${node.path}: description`);
       if (node.kind !== 'leaf' || node.type === 'object') continue;
       assert.ok(node.hasDefault, `${relative} ${node.path}: default`);
-      if (node.enum) assert.ok(node.enum.some((value) => JSON.stringify(value) === JSON.stringify(node.default)), `${relative} ${node.path}: default not in enum`);
+      if (node.enum)
+        assert.ok(
+          node.enum.some((value) => JSON.stringify(value) === JSON.stringify(node.default)),
+          `${relative} ${node.path}: default not in enum`,
+        );
       if (typeof node.default === 'number') {
-        if (node.minimum !== undefined) assert.ok(node.default >= node.minimum, `${relative} ${node.path}: default below minimum`);
-        if (node.maximum !== undefined) assert.ok(node.default <= node.maximum, `${relative} ${node.path}: default above maximum`);
-        if (node.exclusiveMinimum !== undefined) assert.ok(node.default > node.exclusiveMinimum, `${relative} ${node.path}: default not above exclusive minimum`);
+        if (node.minimum !== undefined)
+          assert.ok(node.default >= node.minimum, `${relative} ${node.path}: default below minimum`);
+        if (node.maximum !== undefined)
+          assert.ok(node.default <= node.maximum, `${relative} ${node.path}: default above maximum`);
+        if (node.exclusiveMinimum !== undefined)
+          assert.ok(
+            node.default > node.exclusiveMinimum,
+            `${relative} ${node.path}: default not above exclusive minimum`,
+          );
       }
     }
     // The whole set of defaults must not be rejected by its own schema when written out in a minimal file.
-    assert.ok(ajv.validate(schema, relative.includes('processor') ? {export: [{format: {glb: {}}}]} : {}), `${relative}: minimal file`);
+    assert.ok(
+      ajv.validate(schema, relative.includes('processor') ? {export: [{format: {glb: {}}}]} : {}),
+      `${relative}: minimal file`,
+    );
   }
 });
 
 test('x-introduced agrees with the first version in which each key path appears', () => {
   for (const family of FAMILIES) {
-    const versions = family.versions.map((version) => ({version, nodes: flattenSchema(read(`static/schemas/${family.id}/v${version}.json`))}));
+    const versions = family.versions.map((version) => ({
+      version,
+      nodes: flattenSchema(read(`static/schemas/${family.id}/v${version}.json`)),
+    }));
     versions.forEach(({version, nodes}, index) => {
       for (const node of nodes) {
         let first = index;
@@ -113,10 +133,18 @@ test('processor schemas: export is required, version exists from v1.1, unknown k
     const validate = validators.get(`processor-v${version}`)!;
     assert.equal(validate({}), false, `v${version}: a file without export must fail`);
     assert.equal(validate({export: [{}]}), false, `v${version}: an export slot without format must fail`);
-    assert.equal(validate({export: [{format: {gltf: {}}}]}), true, `v${version}: a single glTF slot is the minimal valid file`);
+    assert.equal(
+      validate({export: [{format: {gltf: {}}}]}),
+      true,
+      `v${version}: a single glTF slot is the minimal valid file`,
+    );
     assert.equal(validate({export: [{format: {gltf: {}, glb: {}}}]}), false, `v${version}: one format per slot`);
     assert.equal(validate({export: [{format: {glb: {}}}], optimise: {}}), false, `v${version}: unknown top-level key`);
     assert.equal(validate({version, export: [{format: {glb: {}}}]}), version !== '1.0', `v${version}: version key`);
   }
-  assert.equal(validators.get('processor-v1.4')!({version: '1.3', export: [{format: {glb: {}}}]}), false, 'a v1.4 file must not claim 1.3');
+  assert.equal(
+    validators.get('processor-v1.4')!({version: '1.3', export: [{format: {glb: {}}}]}),
+    false,
+    'a v1.4 file must not claim 1.3',
+  );
 });

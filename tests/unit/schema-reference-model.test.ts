@@ -58,7 +58,12 @@ test('nodes carry kind, type, default, enum, range, required and choice informat
   // A $ref is resolved and the description at the place of use wins.
   assert.equal(nodes.get('output[].maps')!.description, 'Texture sizes.');
   assert.equal(nodes.get('output[].maps')!.kind, 'object');
-  assert.deepEqual(nodes.get('output[].maps')!.children, ['output[].maps.base', 'output[].maps.normal', 'output[].maps.rough', 'output[].maps.metal']);
+  assert.deepEqual(nodes.get('output[].maps')!.children, [
+    'output[].maps.base',
+    'output[].maps.normal',
+    'output[].maps.rough',
+    'output[].maps.metal',
+  ]);
 });
 
 test('anchor ids drop the array marker and are URL-safe', () => {
@@ -86,17 +91,28 @@ test('version strings compare numerically', () => {
 
 test('the diff finds added, removed and changed keys', () => {
   const diff = diffSchemas(tiny10, tiny11);
-  assert.deepEqual(diff.added.map((node) => node.path), ['mesh.weld', 'mesh.weld.distance']);
-  assert.deepEqual(diff.removed.map((node) => node.path), ['mesh.target', 'mesh.target.percentage', 'mesh.target.value']);
+  assert.deepEqual(
+    diff.added.map((node) => node.path),
+    ['mesh.weld', 'mesh.weld.distance'],
+  );
+  assert.deepEqual(
+    diff.removed.map((node) => node.path),
+    ['mesh.target', 'mesh.target.percentage', 'mesh.target.value'],
+  );
   const changed = new Map(diff.changed.map(({node, changes}) => [node.path, changes]));
   assert.deepEqual([...changed.keys()], ['mesh.smooth', 'mesh.angle', 'output[].format']);
-  assert.deepEqual(changed.get('mesh.smooth')!.map((change) => change.field), ['type', 'default', 'allowed values']);
+  assert.deepEqual(
+    changed.get('mesh.smooth')!.map((change) => change.field),
+    ['type', 'default', 'allowed values'],
+  );
   assert.deepEqual(changed.get('mesh.smooth')![0], {field: 'type', before: 'boolean', after: 'string'});
   assert.deepEqual(changed.get('mesh.angle'), [
     {field: 'default', before: '60', after: '45'},
     {field: 'range', before: '0 to 180', after: '0 to 90'},
   ]);
-  assert.deepEqual(changed.get('output[].format'), [{field: 'allowed values', before: '"glb", "usdz"', after: '"glb", "usdz", "fbx"'}]);
+  assert.deepEqual(changed.get('output[].format'), [
+    {field: 'allowed values', before: '"glb", "usdz"', after: '"glb", "usdz", "fbx"'},
+  ]);
   // A version compared with itself has no differences.
   const same = diffSchemas(tiny11, tiny11);
   assert.equal(same.added.length + same.removed.length + same.changed.length, 0);
@@ -105,12 +121,22 @@ test('the diff finds added, removed and changed keys', () => {
 test('every key is a heading; objects open sections; identical sibling leaves are grouped', () => {
   const tree = buildTree(flattenSchema(tiny10));
   assert.deepEqual(tree.rootLeaves, []);
-  assert.deepEqual(tree.sections.map((section) => [section.node.path, section.level, section.section]), [['mesh', 2, true], ['output', 2, true]]);
+  assert.deepEqual(
+    tree.sections.map((section) => [section.node.path, section.level, section.section]),
+    [
+      ['mesh', 2, true],
+      ['output', 2, true],
+    ],
+  );
   const output = tree.sections[1];
-  const maps = output.items.find((item): item is TreeEntry => item.kind === 'entry' && item.node.path === 'output[].maps')!;
+  const maps = output.items.find(
+    (item): item is TreeEntry => item.kind === 'entry' && item.node.path === 'output[].maps',
+  )!;
   assert.equal(maps.level, 3);
   assert.equal(maps.section, true);
-  const format = output.items.find((item): item is TreeEntry => item.kind === 'entry' && item.node.path === 'output[].format')!;
+  const format = output.items.find(
+    (item): item is TreeEntry => item.kind === 'entry' && item.node.path === 'output[].format',
+  )!;
   assert.deepEqual([format.level, format.section], [3, false]);
   assert.equal(maps.items.length, 1);
   const group = maps.items[0];
@@ -118,15 +144,24 @@ test('every key is a heading; objects open sections; identical sibling leaves ar
   if (group.kind === 'group') {
     assert.equal(group.path, 'output[].maps.<key>');
     assert.equal(group.level, 4);
-    assert.deepEqual(group.members.map((member) => member.id), ['output.maps.base', 'output.maps.normal', 'output.maps.rough', 'output.maps.metal']);
+    assert.deepEqual(
+      group.members.map((member) => member.id),
+      ['output.maps.base', 'output.maps.normal', 'output.maps.rough', 'output.maps.metal'],
+    );
   }
   // Leaves that differ stay separate entries.
   const mesh = tree.sections[0];
-  assert.deepEqual(mesh.items.map((item) => item.kind), ['entry', 'entry', 'entry']);
+  assert.deepEqual(
+    mesh.items.map((item) => item.kind),
+    ['entry', 'entry', 'entry'],
+  );
   // A choice node is a section; its alternatives are one level deeper.
   const target = mesh.items[2] as TreeEntry;
   assert.deepEqual([target.node.path, target.level, target.section], ['mesh.target', 3, true]);
-  assert.deepEqual(target.items.map((item) => (item as TreeEntry).level), [4, 4]);
+  assert.deepEqual(
+    target.items.map((item) => (item as TreeEntry).level),
+    [4, 4],
+  );
 });
 
 test('heading levels stop at 6 for deep keys', () => {
@@ -155,13 +190,16 @@ test('heading levels stop at 6 for deep keys', () => {
 
 test('the table of contents follows the rendered headings', () => {
   const toc = schemaToc(tiny11, tiny10);
-  assert.deepEqual(toc.map((item) => [item.id, item.level]), [
-    ['download-and-validate', 2],
-    ['changes', 2],
-    ['mesh', 2],
-    ['mesh.weld', 3],
-    ['output', 2],
-    ['output.maps', 3],
-  ]);
+  assert.deepEqual(
+    toc.map((item) => [item.id, item.level]),
+    [
+      ['download-and-validate', 2],
+      ['changes', 2],
+      ['mesh', 2],
+      ['mesh.weld', 3],
+      ['output', 2],
+      ['output.maps', 3],
+    ],
+  );
   assert.equal(toc[1].value, 'Changes since v1.0');
 });

@@ -6,16 +6,31 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {createEmbeddedClient, loadIndex, normaliseRequests, RetryError, siteUrlFor, type SearchResponse} from '../../src/search/client';
+import {
+  createEmbeddedClient,
+  loadIndex,
+  normaliseRequests,
+  RetryError,
+  siteUrlFor,
+  type SearchResponse,
+} from '../../src/search/client';
 import {SearchEngine, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
 
-function page(path: string, lvl0: string, title: string, sections: [string, string, string[]][], tags = ['docs-default-current'], language = 'en'): ExtractedPage {
+function page(
+  path: string,
+  lvl0: string,
+  title: string,
+  sections: [string, string, string[]][],
+  tags = ['docs-default-current'],
+  language = 'en',
+): ExtractedPage {
   const records: ExtractedRecord[] = [{type: 'lvl1', anchor: null, hierarchy: [lvl0, title], content: null}];
   for (const [heading, anchor, paragraphs] of sections) {
     const hierarchy = heading ? [lvl0, title, heading] : [lvl0, title];
     if (heading) records.push({type: 'lvl2', anchor, hierarchy, content: null});
-    for (const text of paragraphs) records.push({type: 'content', anchor: heading ? anchor : null, hierarchy, content: text});
+    for (const text of paragraphs)
+      records.push({type: 'content', anchor: heading ? anchor : null, hierarchy, content: text});
   }
   return {path, language, tags, records};
 }
@@ -25,20 +40,48 @@ const PAGES: ExtractedPage[] = [
     ['', '', ['POST /user/webhooks', 'Registers a URL that the platform calls when a job finishes.']],
   ]),
   page('docs/rapidpipeline-cloud-tutorials/processing-your-models', 'Cloud tutorials', 'Process your models', [
-    ['Optimise a Base Asset', 'optimise-a-base-asset', ['Choose a preset and start the optimisation. A webhook can tell your server when it is done.']],
-    ['Follow the job', 'follow-the-job', ['The job list shows the state of every optimisation.', 'The job list also shows the preset that was used.']],
+    [
+      'Optimise a Base Asset',
+      'optimise-a-base-asset',
+      ['Choose a preset and start the optimisation. A webhook can tell your server when it is done.'],
+    ],
+    [
+      'Follow the job',
+      'follow-the-job',
+      ['The job list shows the state of every optimisation.', 'The job list also shows the preset that was used.'],
+    ],
   ]),
   page('docs/integrations/blender-integration', 'Integration guides', 'Blender integration', [
-    ['Install', 'install', ['Download the add-on and enable it under Preferences. Settings such as textureSize are stored per scene.']],
-    ['Tabs in the panel', 'tabs', ['The <Tabs> element & "quotes" are text here, not markup: <script>alert(1)</script>']],
+    [
+      'Install',
+      'install',
+      ['Download the add-on and enable it under Preferences. Settings such as textureSize are stored per scene.'],
+    ],
+    [
+      'Tabs in the panel',
+      'tabs',
+      ['The <Tabs> element & "quotes" are text here, not markup: <script>alert(1)</script>'],
+    ],
   ]),
-  page('3d-processor-updates/v7.4.0', '3D Processor updates', '3D Processor 7.4.0', [['New', 'new', ['Settings schema v1.4 with paintable UV sets.']]], ['default']),
+  page(
+    '3d-processor-updates/v7.4.0',
+    '3D Processor updates',
+    '3D Processor 7.4.0',
+    [['New', 'new', ['Settings schema v1.4 with paintable UV sets.']]],
+    ['default'],
+  ),
   page('de/docs/other', 'Andere', 'Webhook auf Deutsch', [['', '', ['Ein Webhook.']]], ['docs-default-current'], 'de'),
 ];
 
 const engine = SearchEngine.fromPayload(JSON.parse(JSON.stringify(encodePayload(PAGES))));
 const urlFor = siteUrlFor('https://docs.example.com', '/docs-preview/');
-const client = createEmbeddedClient({appId: 'EMBEDDED', apiKey: 'k', loadEngine: async () => engine, urlFor, maxQueryLength: 64});
+const client = createEmbeddedClient({
+  appId: 'EMBEDDED',
+  apiKey: 'k',
+  loadEngine: async () => engine,
+  urlFor,
+  maxQueryLength: 64,
+});
 
 const CONTEXTUAL = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -49,8 +92,22 @@ function docSearchRequest(query: string, words = 10) {
       {
         query,
         indexName: 'rapidpipeline-docs',
-        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-        attributesToSnippet: [...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${words}`), `content:${words}`],
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
+        attributesToSnippet: [
+          ...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${words}`),
+          `content:${words}`,
+        ],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
@@ -84,8 +141,14 @@ describe('response shape (DocSearch modal)', () => {
   it('gives each hit the DocSearch record fields, an absolute URL with the anchor under the base URL, and highlights', async () => {
     const result = await first('follow job');
     const hit = result.hits[0]!;
-    assert.equal(hit.url, 'https://docs.example.com/docs-preview/docs/rapidpipeline-cloud-tutorials/processing-your-models#follow-the-job');
-    assert.equal(hit.url_without_anchor, 'https://docs.example.com/docs-preview/docs/rapidpipeline-cloud-tutorials/processing-your-models');
+    assert.equal(
+      hit.url,
+      'https://docs.example.com/docs-preview/docs/rapidpipeline-cloud-tutorials/processing-your-models#follow-the-job',
+    );
+    assert.equal(
+      hit.url_without_anchor,
+      'https://docs.example.com/docs-preview/docs/rapidpipeline-cloud-tutorials/processing-your-models',
+    );
     assert.equal(hit.anchor, 'follow-the-job');
     assert.equal(hit.type, 'lvl2');
     assert.deepEqual(Object.keys(hit.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
@@ -105,7 +168,9 @@ describe('response shape (DocSearch modal)', () => {
       german.results[0]!.hits.map((hit) => hit.hierarchy.lvl1),
       ['Webhook auf Deutsch'],
     );
-    const releaseNotesOnly = await client.search({requests: [{indexName: 'x', query: 'schema', facetFilters: ['docusaurus_tag:default']}]});
+    const releaseNotesOnly = await client.search({
+      requests: [{indexName: 'x', query: 'schema', facetFilters: ['docusaurus_tag:default']}],
+    });
     assert.ok(releaseNotesOnly.results[0]!.hits.every((hit) => hit.url.includes('3d-processor-updates')));
   });
 
@@ -115,7 +180,13 @@ describe('response shape (DocSearch modal)', () => {
     assert.equal(tenText.replace(/…/g, '').trim().split(/\s+/).length, 10);
     assert.ok(tenText.startsWith('…') || tenText.endsWith('…'));
     const five = (await first('tell server done', 5)).hits.find((hit) => hit.type === 'content')!;
-    assert.equal(five._snippetResult.content!.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 5);
+    assert.equal(
+      five._snippetResult
+        .content!.value.replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/).length,
+      5,
+    );
     assert.match(five._snippetResult.content!.value, /<mark>server<\/mark>/);
   });
 
@@ -128,7 +199,13 @@ describe('response shape (DocSearch modal)', () => {
 
   it('tells the caller the total hits of each answered query', async () => {
     const seen: [string, number][] = [];
-    const counting = createEmbeddedClient({appId: 'a', apiKey: 'b', loadEngine: async () => engine, urlFor, onResults: (query, nbHits) => seen.push([query, nbHits])});
+    const counting = createEmbeddedClient({
+      appId: 'a',
+      apiKey: 'b',
+      loadEngine: async () => engine,
+      urlFor,
+      onResults: (query, nbHits) => seen.push([query, nbHits]),
+    });
     const response = await counting.search(docSearchRequest('webhook'));
     assert.deepEqual(seen, [['webhook', response.results[0]!.nbHits]]);
   });
@@ -155,7 +232,13 @@ describe('ranking', () => {
 
   it('finds the parts of camelCase identifiers', async () => {
     const result = await first('texture size');
-    assert.ok(result.hits.some((hit) => hit._highlightResult.content?.value.includes('<mark>texture</mark>Size') || hit._snippetResult.content?.value.includes('<mark>texture</mark>Size')));
+    assert.ok(
+      result.hits.some(
+        (hit) =>
+          hit._highlightResult.content?.value.includes('<mark>texture</mark>Size') ||
+          hit._snippetResult.content?.value.includes('<mark>texture</mark>Size'),
+      ),
+    );
   });
 
   it('ranks pages with a lower pageRank (legacy) after equal matches', () => {
@@ -165,7 +248,10 @@ describe('ranking', () => {
     ];
     const plain = SearchEngine.fromPayload(encodePayload(pages)).search({indexName: 'x', query: 'get tokens'}, urlFor);
     assert.match(plain.hits[0]!.url, /rapidcompact_v1/, 'without ranks the first page wins the tie');
-    const ranked = SearchEngine.fromPayload(encodePayload([{...pages[0]!, rank: -1}, pages[1]!])).search({indexName: 'x', query: 'get tokens'}, urlFor);
+    const ranked = SearchEngine.fromPayload(encodePayload([{...pages[0]!, rank: -1}, pages[1]!])).search(
+      {indexName: 'x', query: 'get tokens'},
+      urlFor,
+    );
     assert.match(ranked.hits[0]!.url, /rapidpipeline_v2/);
   });
 
@@ -178,7 +264,13 @@ describe('ranking', () => {
 
 describe('algoliasearch-helper requests (the /search page)', () => {
   it('accepts the legacy array shape with params as an object, with paging and facets', async () => {
-    const params = {query: 'the', hitsPerPage: 1, page: 1, facets: ['language', 'docusaurus_tag'], facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ['language:en']]};
+    const params = {
+      query: 'the',
+      hitsPerPage: 1,
+      page: 1,
+      facets: ['language', 'docusaurus_tag'],
+      facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ['language:en']],
+    };
     const response = await client.search([{indexName: 'rapidpipeline-docs', params}]);
     const result = response.results[0]!;
     assert.equal(result.page, 1);
@@ -188,17 +280,27 @@ describe('algoliasearch-helper requests (the /search page)', () => {
     assert.equal(result.facets?.language?.en, result.nbHits);
     assert.ok((result.facets?.docusaurus_tag?.['docs-default-current'] ?? 0) > 0);
     // Default highlight tags are the ones the theme's search page restyles.
-    assert.match(result.hits[0]!._highlightResult.hierarchy.lvl1?.value ?? '', /^[^<]*$|algolia-docsearch-suggestion--highlight/);
+    assert.match(
+      result.hits[0]!._highlightResult.hierarchy.lvl1?.value ?? '',
+      /^[^<]*$|algolia-docsearch-suggestion--highlight/,
+    );
   });
 
   it('accepts params as a URL-encoded string', async () => {
-    const response = await client.search([{indexName: 'x', params: 'query=blender&hitsPerPage=2&facetFilters=%5B%22language%3Aen%22%5D'}]);
+    const response = await client.search([
+      {indexName: 'x', params: 'query=blender&hitsPerPage=2&facetFilters=%5B%22language%3Aen%22%5D'},
+    ]);
     assert.equal(response.results[0]!.hitsPerPage, 2);
     assert.equal(response.results[0]!.hits[0]!.hierarchy.lvl1, 'Blender integration');
   });
 
   it('answers several requests in order', async () => {
-    const response = await client.search({requests: [{indexName: 'x', query: 'blender'}, {indexName: 'x', query: 'webhook'}]});
+    const response = await client.search({
+      requests: [
+        {indexName: 'x', query: 'blender'},
+        {indexName: 'x', query: 'webhook'},
+      ],
+    });
     assert.deepEqual(
       response.results.map((result) => result.query),
       ['blender', 'webhook'],
@@ -291,8 +393,14 @@ describe('failures', () => {
     let fetches = 0;
     const fetchImpl = (async () => answers[fetches++]!()) as unknown as typeof fetch;
     const url = `https://docs.example.com/search/index-test-${Date.now()}.json`;
-    await assert.rejects(loadIndex(url, {fetchImpl}), (error: Error) => error.name === 'RetryError' && /404/.test(error.message));
-    await assert.rejects(loadIndex(url, {fetchImpl}), (error: Error) => error.name === 'RetryError' && /Failed to fetch/.test(error.message));
+    await assert.rejects(
+      loadIndex(url, {fetchImpl}),
+      (error: Error) => error.name === 'RetryError' && /404/.test(error.message),
+    );
+    await assert.rejects(
+      loadIndex(url, {fetchImpl}),
+      (error: Error) => error.name === 'RetryError' && /Failed to fetch/.test(error.message),
+    );
     const loaded = await loadIndex(url, {fetchImpl});
     assert.equal(loaded.records.length, engine.records.length);
     assert.equal(await loadIndex(url, {fetchImpl}), loaded, 'a loaded index is kept');

@@ -11,23 +11,32 @@ describe('resolveSearch', () => {
   });
 
   it('is Algolia mode with all three variables, trimmed', () => {
-    assert.deepEqual(resolveSearch({ALGOLIA_APP_ID: ' APP ', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}), {
-      mode: 'algolia',
-      appId: 'APP',
-      apiKey: 'key',
-      indexName: 'docs',
-    });
+    assert.deepEqual(
+      resolveSearch({ALGOLIA_APP_ID: ' APP ', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}),
+      {
+        mode: 'algolia',
+        appId: 'APP',
+        apiKey: 'key',
+        indexName: 'docs',
+      },
+    );
   });
 
   it("stops the build with the client's wording when a credential is missing or empty", () => {
-    assert.throws(() => resolveSearch({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}), (error: Error) => {
-      assert.ok(error instanceof SearchConfigError);
-      assert.match(error.message, /appId is missing/);
-      assert.doesNotMatch(error.message, /apiKey is missing/);
-      return true;
-    });
+    assert.throws(
+      () => resolveSearch({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}),
+      (error: Error) => {
+        assert.ok(error instanceof SearchConfigError);
+        assert.match(error.message, /appId is missing/);
+        assert.doesNotMatch(error.message, /apiKey is missing/);
+        return true;
+      },
+    );
     assert.throws(() => resolveSearch({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs'}), /apiKey is missing/);
-    assert.throws(() => resolveSearch({SEARCH_MODE: 'algolia'}), /appId is missing.*apiKey is missing.*indexName is missing/);
+    assert.throws(
+      () => resolveSearch({SEARCH_MODE: 'algolia'}),
+      /appId is missing.*apiKey is missing.*indexName is missing/,
+    );
   });
 
   it('falls back to the embedded search when configured so', () => {
@@ -47,13 +56,22 @@ describe('theme config', () => {
   const external = new RegExp(algolia.externalUrlRegex);
 
   it('treats the product website, the web app and the old brand as external', () => {
-    for (const url of ['https://rapidpipeline.com/en/pricing/', 'https://www.rapidpipeline.com/', 'https://app.rapidpipeline.com/signup', 'https://rapidcompact.com/x']) {
+    for (const url of [
+      'https://rapidpipeline.com/en/pricing/',
+      'https://www.rapidpipeline.com/',
+      'https://app.rapidpipeline.com/signup',
+      'https://rapidcompact.com/x',
+    ]) {
       assert.ok(external.test(url), url);
     }
   });
 
   it('keeps this site, including its release notes, internal', () => {
-    for (const url of ['https://docs.rapidpipeline.com/docs/integrations/introduction', 'https://docs.rapidpipeline.com/3d-processor-updates/v7.4.0', 'http://localhost:3000/docs/x']) {
+    for (const url of [
+      'https://docs.rapidpipeline.com/docs/integrations/introduction',
+      'https://docs.rapidpipeline.com/3d-processor-updates/v7.4.0',
+      'http://localhost:3000/docs/x',
+    ]) {
       assert.ok(!external.test(url), url);
     }
   });

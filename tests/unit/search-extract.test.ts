@@ -12,7 +12,10 @@ import {toDocSearchRecords} from '../../src/plugins/search-index/build-index';
 import {decodePayload, encodePayload} from '../../src/search/types';
 
 /** A doc page as Docusaurus renders it (minified like the real build: optional end tags left out). */
-function docPage(body: string, options: {tag?: string; id?: string; breadcrumbs?: string[]; title?: string} = {}): string {
+function docPage(
+  body: string,
+  options: {tag?: string; id?: string; breadcrumbs?: string[]; title?: string} = {},
+): string {
   const crumbs = (options.breadcrumbs ?? ['Integration guides'])
     .map((label) => `<li class="breadcrumbs__item"><span class="breadcrumbs__link">${label}</span></li>`)
     .join('');
@@ -97,7 +100,10 @@ describe('extractPage chooses what is searchable', () => {
 <meta name="docsearch:docusaurus_tag" content="default"></head><body><main><article><header><h1 class="title_x">3D Processor 7.4.0</h1><time>July 1, 2025</time></header>
 <div id="__blog-post-container" class="markdown"><p>Schema v1.4 arrives.</p><h2 id="new">New</h2><ul><li>Paintable UVs.</ul></div>
 <footer><b>Tags:</b><a href="/t">schema</a></footer></article></main></body></html>`;
-    const page = extractPage(html, {path: '3d-processor-updates/v7.4.0', blogTitles: {'3d-processor-updates': '3D Processor updates'}})!;
+    const page = extractPage(html, {
+      path: '3d-processor-updates/v7.4.0',
+      blogTitles: {'3d-processor-updates': '3D Processor updates'},
+    })!;
     assert.deepEqual(
       page.records.map((record) => [record.type, record.anchor, record.hierarchy.join(' > '), record.content]),
       [
@@ -118,14 +124,22 @@ describe('extractPage chooses what is searchable', () => {
 
   it('titles a doc without an h1 from its <title>', () => {
     const page = extractPage(docPage('<p>Body text.</p>', {title: 'Hidden title | Site'}), {path: 'docs/x'})!;
-    assert.deepEqual(page.records[0], {type: 'lvl1', anchor: null, hierarchy: ['Integration guides', 'Hidden title'], content: null});
+    assert.deepEqual(page.records[0], {
+      type: 'lvl1',
+      anchor: null,
+      hierarchy: ['Integration guides', 'Hidden title'],
+      content: null,
+    });
     assert.equal(page.records[1]?.content, 'Body text.');
   });
 
   it('uses the active breadcrumb of a generated category page as its section', () => {
     const html = docPage('', {breadcrumbs: []})
       .replace('<div class="theme-doc-markdown markdown"></div>', '')
-      .replace('<main><article>', '<main><div><header><h1>REST API v2.0</h1><p>Every operation, by resource.</p></header><article>');
+      .replace(
+        '<main><article>',
+        '<main><div><header><h1>REST API v2.0</h1><p>Every operation, by resource.</p></header><article>',
+      );
     const page = extractPage(html, {path: 'docs/category/rapidpipeline-api'})!;
     assert.deepEqual(page.records, [
       {type: 'lvl1', anchor: null, hierarchy: ['Active', 'REST API v2.0'], content: null},
@@ -178,7 +192,9 @@ describe('content chunks', () => {
     const page = extractPage(docPage(`<h1>T</h1>${long}`), {path: 'docs/x'})!;
     const chunks = page.records.filter((record) => record.type === 'content');
     assert.ok(chunks.length > 1);
-    assert.ok(chunks.every((record) => record.anchor === 'long' && record.hierarchy.join('>') === 'Integration guides>T>Long'));
+    assert.ok(
+      chunks.every((record) => record.anchor === 'long' && record.hierarchy.join('>') === 'Integration guides>T>Long'),
+    );
   });
 });
 
@@ -273,8 +289,19 @@ describe('payload and DocSearch records', () => {
     const records = toDocSearchRecords([page], 'https://docs.example.com', '/docs-preview/');
     const install = records.find((record) => record.type === 'lvl2' && record.anchor === 'install')!;
     assert.equal(install.url, 'https://docs.example.com/docs-preview/docs/integrations/blender-integration#install');
-    assert.equal(install.url_without_anchor, 'https://docs.example.com/docs-preview/docs/integrations/blender-integration');
-    assert.deepEqual(install.hierarchy, {lvl0: 'Integration guides', lvl1: 'Blender integration', lvl2: 'Install', lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+    assert.equal(
+      install.url_without_anchor,
+      'https://docs.example.com/docs-preview/docs/integrations/blender-integration',
+    );
+    assert.deepEqual(install.hierarchy, {
+      lvl0: 'Integration guides',
+      lvl1: 'Blender integration',
+      lvl2: 'Install',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     assert.equal(install.content, null);
     assert.deepEqual(install.docusaurus_tag, ['docs-default-current']);
     assert.equal(new Set(records.map((record) => record.objectID)).size, records.length);

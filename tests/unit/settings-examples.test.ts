@@ -14,11 +14,19 @@ test('every settings example validates against the schema it claims', (t) => {
   const report = checkSite(root);
   const byClaim = new Map<string, number>();
   for (const example of report.examples) byClaim.set(example.claim, (byClaim.get(example.claim) ?? 0) + 1);
-  t.diagnostic(`${report.examples.length} examples in ${report.files} files: ${[...byClaim].map(([claim, count]) => `${claim} ×${count}`).join(', ')}`);
+  t.diagnostic(
+    `${report.examples.length} examples in ${report.files} files: ${[...byClaim].map(([claim, count]) => `${claim} ×${count}`).join(', ')}`,
+  );
   for (const block of report.unclaimed) {
-    t.diagnostic(`${block.file}:${block.line} looks like 3D Processing settings but claims no schema (add schema="processor-v1.4" if it is a complete file)`);
+    t.diagnostic(
+      `${block.file}:${block.line} looks like 3D Processing settings but claims no schema (add schema="processor-v1.4" if it is a complete file)`,
+    );
   }
   for (const problem of report.problems) console.error(formatProblem(problem));
   assert.ok(report.examples.length > 0, 'no settings examples found: the scan is broken or the site has none');
-  assert.deepEqual(report.problems.map(formatProblem), [], `${report.problems.length} invalid settings examples (file:line [schema] error)`);
+  assert.deepEqual(
+    report.problems.map(formatProblem),
+    [],
+    `${report.problems.length} invalid settings examples (file:line [schema] error)`,
+  );
 });

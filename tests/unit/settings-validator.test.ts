@@ -32,19 +32,56 @@ test('claims are read from the fence meta in any quoting', () => {
 });
 
 test('code blocks are found with their line, also when indented or fenced with tildes', () => {
-  const text = ['Intro', '', '1. Step', '', '   ```json schema="processor-v1.4"', '   {"export": [{"format": {"glb": {}}}]}', '   ```', '', '~~~bash', 'rpdx -h', '~~~', '````md', '```json', '{}', '```', '````'].join('\n');
+  const text = [
+    'Intro',
+    '',
+    '1. Step',
+    '',
+    '   ```json schema="processor-v1.4"',
+    '   {"export": [{"format": {"glb": {}}}]}',
+    '   ```',
+    '',
+    '~~~bash',
+    'rpdx -h',
+    '~~~',
+    '````md',
+    '```json',
+    '{}',
+    '```',
+    '````',
+  ].join('\n');
   const blocks = extractCodeBlocks(text, 'x.md');
-  assert.deepEqual(blocks.map((block) => [block.line, block.lang]), [[5, 'json'], [9, 'bash'], [12, 'md']]);
+  assert.deepEqual(
+    blocks.map((block) => [block.line, block.lang]),
+    [
+      [5, 'json'],
+      [9, 'bash'],
+      [12, 'md'],
+    ],
+  );
   assert.equal(blocks[0].code, '{"export": [{"format": {"glb": {}}}]}');
 });
 
 test('a valid example passes', () => {
-  const json = JSON.stringify({version: '1.4', import: {general: {rotateZUp: true}}, export: [{format: {glb: {geometryCompression: 'draco'}}}]}, null, 2);
+  const json = JSON.stringify(
+    {version: '1.4', import: {general: {rotateZUp: true}}, export: [{format: {glb: {geometryCompression: 'draco'}}}]},
+    null,
+    2,
+  );
   assert.deepEqual(problemsOf(page('schema="processor-v1.4"', json)), []);
 });
 
 test('an unknown key fails, reported at the line of the key', () => {
-  const json = ['{', '  "import": {', '    "general": {', '      "rotateZup": true', '    }', '  },', '  "export": [{"format": {"glb": {}}}]', '}'].join('\n');
+  const json = [
+    '{',
+    '  "import": {',
+    '    "general": {',
+    '      "rotateZup": true',
+    '    }',
+    '  },',
+    '  "export": [{"format": {"glb": {}}}]',
+    '}',
+  ].join('\n');
   const problems = problemsOf(page('schema="processor-v1.4"', json));
   assert.equal(problems.length, 1);
   assert.match(problems[0].message, /unknown key "rotateZup" in import\.general/);
@@ -61,7 +98,10 @@ test('a value outside the enum fails and names the allowed values', () => {
 });
 
 test('keys introduced in a later version fail against an earlier one', () => {
-  const json = JSON.stringify({meshCulling: {occlusionCulling: {perLumpDecision: true}}, export: [{format: {glb: {}}}]});
+  const json = JSON.stringify({
+    meshCulling: {occlusionCulling: {perLumpDecision: true}},
+    export: [{format: {glb: {}}}],
+  });
   assert.deepEqual(problemsOf(page('schema="processor-v1.4"', json)), []);
   const problems = problemsOf(page('schema="processor-v1.3"', json));
   assert.equal(problems.length, 1);
@@ -71,27 +111,57 @@ test('keys introduced in a later version fail against an earlier one', () => {
 test('a choice node with two alternatives fails with one readable message', () => {
   const json = JSON.stringify({modifier: {filesize: {}, screensize: {}}, export: [{format: {glb: {}}}]});
   const problems = problemsOf(page('schema="processor-v1.4"', json));
-  assert.deepEqual(problems.map((problem) => problem.message), ['modifier must hold exactly one of filesize, screensize; found filesize, screensize']);
+  assert.deepEqual(
+    problems.map((problem) => problem.message),
+    ['modifier must hold exactly one of filesize, screensize; found filesize, screensize'],
+  );
 });
 
 test('missing export, bad JSON and unknown schema names are problems', () => {
-  assert.match(problemsOf(page('schema="processor-v1.0"', '{"import": {}}'))[0].message, /must have required property 'export'/);
+  assert.match(
+    problemsOf(page('schema="processor-v1.0"', '{"import": {}}'))[0].message,
+    /must have required property 'export'/,
+  );
   assert.match(problemsOf(page('schema="processor-v1.4"', '{"export": [}'))[0].message, /not valid JSON/);
   assert.match(problemsOf(page('schema="processor-v2.0"', '{}'))[0].message, /unknown schema "processor-v2.0"/);
 });
 
 test('rendering and system examples validate against their own schemas', () => {
-  assert.deepEqual(problemsOf(page('schema="rendering-v1.1"', '{"version": 1.1, "imageWidth": 512, "background": "white"}')), []);
+  assert.deepEqual(
+    problemsOf(page('schema="rendering-v1.1"', '{"version": 1.1, "imageWidth": 512, "background": "white"}')),
+    [],
+  );
   assert.match(problemsOf(page('schema="rendering-v1.0"', '{"version": 1.1}'))[0].message, /unknown key "version"/);
-  assert.match(problemsOf(page('schema="system-v1.0"', '{"streams": {"info": "file"}}'))[0].message, /streams\.info is "file"/);
+  assert.match(
+    problemsOf(page('schema="system-v1.0"', '{"streams": {"info": "file"}}'))[0].message,
+    /streams\.info is "file"/,
+  );
 });
 
 test('json fences with processor settings but no claim, and claims on other languages, are reported', () => {
-  const text = ['```json', '{"optimize": {}}', '```', '', '```jsonc schema="processor-v1.4"', '{}', '```', '', '```json', '{"name": "not settings"}', '```'].join('\n');
+  const text = [
+    '```json',
+    '{"optimize": {}}',
+    '```',
+    '',
+    '```jsonc schema="processor-v1.4"',
+    '{}',
+    '```',
+    '',
+    '```json',
+    '{"name": "not settings"}',
+    '```',
+  ].join('\n');
   const found = extractExamples(text, 'x.md');
   assert.equal(found.examples.length, 0);
-  assert.deepEqual(found.unclaimed.map((block) => block.line), [1]);
-  assert.deepEqual(found.misplaced.map((block) => block.line), [5]);
+  assert.deepEqual(
+    found.unclaimed.map((block) => block.line),
+    [1],
+  );
+  assert.deepEqual(
+    found.misplaced.map((block) => block.line),
+    [5],
+  );
 });
 
 test('JSON pointers map to the line of their key', () => {

@@ -62,17 +62,40 @@ function Facts({node, version}: {node: KeyNode; version: string}): ReactNode {
   const range = formatRange(node);
   const values = node.enum ?? (node.const !== undefined ? [node.const] : undefined);
   const parts: ReactNode[] = [];
-  if (node.hasDefault) parts.push(<React.Fragment key="d">Default <code>{JSON.stringify(node.default)}</code></React.Fragment>);
+  if (node.hasDefault)
+    parts.push(
+      <React.Fragment key="d">
+        Default <code>{JSON.stringify(node.default)}</code>
+      </React.Fragment>,
+    );
   else if (node.toggle) parts.push('Default: off (key absent)');
-  if (values) parts.push(<React.Fragment key="v">{values.length === 1 ? 'Value ' : 'One of '}<code>{valueList(values)}</code></React.Fragment>);
+  if (values)
+    parts.push(
+      <React.Fragment key="v">
+        {values.length === 1 ? 'Value ' : 'One of '}
+        <code>{valueList(values)}</code>
+      </React.Fragment>,
+    );
   if (range) {
     const label = node.itemMinimum !== undefined || node.itemMaximum !== undefined ? 'Each item' : 'Range';
-    parts.push(`${label} ${range}${node.unit ? ` ${node.unit}` : ''}${node.multipleOf !== undefined ? `, multiple of ${node.multipleOf}` : ''}`);
+    parts.push(
+      `${label} ${range}${node.unit ? ` ${node.unit}` : ''}${node.multipleOf !== undefined ? `, multiple of ${node.multipleOf}` : ''}`,
+    );
   } else if (node.unit) {
     parts.push(`Unit: ${node.unit}`);
   }
-  if (node.pattern) parts.push(<React.Fragment key="p">Pattern <code>{node.pattern}</code></React.Fragment>);
-  if (node.choices) parts.push(<React.Fragment key="c">Exactly one of <code>{node.choices.join(' | ')}</code></React.Fragment>);
+  if (node.pattern)
+    parts.push(
+      <React.Fragment key="p">
+        Pattern <code>{node.pattern}</code>
+      </React.Fragment>,
+    );
+  if (node.choices)
+    parts.push(
+      <React.Fragment key="c">
+        Exactly one of <code>{node.choices.join(' | ')}</code>
+      </React.Fragment>,
+    );
   parts.push(
     node.introduced === version ? (
       <strong key="s" className={styles.sinceNew}>{`New in v${version}`}</strong>
@@ -80,7 +103,12 @@ function Facts({node, version}: {node: KeyNode; version: string}): ReactNode {
       `Since v${node.introduced}`
     ),
   );
-  if (node.legacyName) parts.push(<React.Fragment key="l">Legacy name <code>{node.legacyName}</code></React.Fragment>);
+  if (node.legacyName)
+    parts.push(
+      <React.Fragment key="l">
+        Legacy name <code>{node.legacyName}</code>
+      </React.Fragment>,
+    );
   return (
     <p className={styles.facts}>
       {parts.map((part, index) => (
@@ -123,7 +151,11 @@ function Description({node}: {node: KeyNode}): ReactNode {
   return (
     <p className={styles.description}>
       {parts.map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : part,
+        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+          <code key={index}>{part.slice(1, -1)}</code>
+        ) : (
+          part
+        ),
       )}
     </p>
   );
@@ -210,7 +242,11 @@ function Items({items, version}: {items: TreeItem[]; version: string}): ReactNod
   return (
     <div className={styles.children}>
       {items.map((item) =>
-        item.kind === 'group' ? <Group key={item.id} group={item} version={version} /> : <Entry key={item.node.path} entry={item} version={version} />,
+        item.kind === 'group' ? (
+          <Group key={item.id} group={item} version={version} />
+        ) : (
+          <Entry key={item.node.path} entry={item} version={version} />
+        ),
       )}
     </div>
   );
@@ -233,8 +269,8 @@ function Changes({diff, previousVersion}: {diff: SchemaDiff | null; previousVers
   return (
     <div className={styles.changes}>
       <p>
-        Computed by comparing this file with the v{previousVersion} file: {diff.added.length} keys added, {diff.removed.length} removed,{' '}
-        {diff.changed.length} changed in type, default, allowed values or range.
+        Computed by comparing this file with the v{previousVersion} file: {diff.added.length} keys added,{' '}
+        {diff.removed.length} removed, {diff.changed.length} changed in type, default, allowed values or range.
       </p>
       {diff.added.length > 0 ? (
         <>
@@ -307,9 +343,13 @@ export default function SchemaReference({schema, previous}: SchemaReferenceProps
       </p>
       <p>
         The file defines {nodes.length} key paths ({hiddenCount} of them hidden in the product's user interfaces)
-        {engines ? `; engine ${engines} reads this version` : ''}. Objects reject unknown keys, so a misspelt key fails validation
-        instead of being ignored. Validate a settings file against it with any JSON Schema 2020-12 validator, as described on the{' '}
-        <Link to="/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-overview#validate-a-settings-file">schema overview</Link>.
+        {engines ? `; engine ${engines} reads this version` : ''}. Objects reject unknown keys, so a misspelt key fails
+        validation instead of being ignored. Validate a settings file against it with any JSON Schema 2020-12 validator,
+        as described on the{' '}
+        <Link to="/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-overview#validate-a-settings-file">
+          schema overview
+        </Link>
+        .
       </p>
 
       <Heading as="h2" id={SECTION_IDS.changes}>

@@ -141,7 +141,9 @@ function isChoice(schema: JsonSchema): boolean {
   return (
     Array.isArray(schema.oneOf) &&
     schema.oneOf.length === keys.length &&
-    schema.oneOf.every((branch) => Array.isArray(branch.required) && branch.required.length === 1 && keys.includes(branch.required[0]))
+    schema.oneOf.every(
+      (branch) => Array.isArray(branch.required) && branch.required.length === 1 && keys.includes(branch.required[0]),
+    )
   );
 }
 
@@ -151,7 +153,8 @@ function describeType(schema: JsonSchema, kind: NodeKind): string {
   if (kind === 'array') return 'array of objects';
   if (types.includes('array')) {
     const item = schema.items ? typeOf(schema.items).join(' | ') || 'value' : 'value';
-    if (schema.minItems !== undefined && schema.minItems === schema.maxItems) return `array of ${schema.minItems} ${item}s`;
+    if (schema.minItems !== undefined && schema.minItems === schema.maxItems)
+      return `array of ${schema.minItems} ${item}s`;
     return `array of ${item}s`;
   }
   return types.join(' | ') || 'any';
@@ -166,7 +169,13 @@ export interface FlattenOptions {
 export function flattenSchema(rootSchema: JsonSchema, options: FlattenOptions = {}): KeyNode[] {
   const nodes: KeyNode[] = [];
 
-  function visitProperties(container: JsonSchema, parent: KeyNode | null, prefix: string, inherited: string, seen: string[]): string[] {
+  function visitProperties(
+    container: JsonSchema,
+    parent: KeyNode | null,
+    prefix: string,
+    inherited: string,
+    seen: string[],
+  ): string[] {
     const properties = container.properties ?? {};
     const required = new Set(container.required ?? []);
     const alternative = isChoice(container);
@@ -175,7 +184,10 @@ export function flattenSchema(rootSchema: JsonSchema, options: FlattenOptions = 
       const path = prefix ? `${prefix}.${name}` : name;
       const introducedHere = raw['x-introduced'];
       const {schema, seen: chain} = resolve(raw, rootSchema, seen);
-      const introduced = laterVersion(inherited, typeof introducedHere === 'string' ? introducedHere : (schema['x-introduced'] ?? inherited));
+      const introduced = laterVersion(
+        inherited,
+        typeof introducedHere === 'string' ? introducedHere : (schema['x-introduced'] ?? inherited),
+      );
       const types = typeOf(schema);
       let kind: NodeKind = 'leaf';
       if (types.includes('object') && schema.properties) {
@@ -267,12 +279,21 @@ function allowedValues(node: KeyNode): JsonValue[] | undefined {
 }
 
 /** Range of a number (or of the items of a number array) as text; empty when unbounded. */
-export function formatRange(node: Pick<KeyNode, 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'itemMinimum' | 'itemMaximum'>): string {
+export function formatRange(
+  node: Pick<KeyNode, 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'itemMinimum' | 'itemMaximum'>,
+): string {
   const low = node.minimum ?? node.itemMinimum;
   const high = node.maximum ?? node.itemMaximum;
-  const lowText = node.exclusiveMinimum !== undefined ? `> ${node.exclusiveMinimum}` : low !== undefined ? `≥ ${low}` : '';
-  const highText = node.exclusiveMaximum !== undefined ? `< ${node.exclusiveMaximum}` : high !== undefined ? `≤ ${high}` : '';
-  if (low !== undefined && high !== undefined && node.exclusiveMinimum === undefined && node.exclusiveMaximum === undefined) {
+  const lowText =
+    node.exclusiveMinimum !== undefined ? `> ${node.exclusiveMinimum}` : low !== undefined ? `≥ ${low}` : '';
+  const highText =
+    node.exclusiveMaximum !== undefined ? `< ${node.exclusiveMaximum}` : high !== undefined ? `≤ ${high}` : '';
+  if (
+    low !== undefined &&
+    high !== undefined &&
+    node.exclusiveMinimum === undefined &&
+    node.exclusiveMaximum === undefined
+  ) {
     return `${low} to ${high}`;
   }
   return [lowText, highText].filter(Boolean).join(' and ');
@@ -290,7 +311,8 @@ export function diffNodes(before: KeyNode[], after: KeyNode[]): SchemaDiff {
     if (!old) continue;
     const changes: FieldChange[] = [];
     if (old.type !== node.type) changes.push({field: 'type', before: old.type, after: node.type});
-    if (json(old.default) !== json(node.default)) changes.push({field: 'default', before: json(old.default), after: json(node.default)});
+    if (json(old.default) !== json(node.default))
+      changes.push({field: 'default', before: json(old.default), after: json(node.default)});
     const oldValues = allowedValues(old);
     const newValues = allowedValues(node);
     if (json(oldValues) !== json(newValues)) {
@@ -355,9 +377,22 @@ export const MIN_GROUP_SIZE = 4;
 
 function leafSignature(node: KeyNode): string {
   return JSON.stringify([
-    node.type, node.description, node.default, node.enum, node.const, node.minimum, node.maximum,
-    node.exclusiveMinimum, node.exclusiveMaximum, node.multipleOf, node.unit, node.hidden, node.introduced,
-    node.legacyName, node.required, node.pattern,
+    node.type,
+    node.description,
+    node.default,
+    node.enum,
+    node.const,
+    node.minimum,
+    node.maximum,
+    node.exclusiveMinimum,
+    node.exclusiveMaximum,
+    node.multipleOf,
+    node.unit,
+    node.hidden,
+    node.introduced,
+    node.legacyName,
+    node.required,
+    node.pattern,
   ]);
 }
 
@@ -408,7 +443,10 @@ export function buildTree(nodes: KeyNode[]): {rootLeaves: TreeItem[]; sections: 
 
   const top = nodes.filter((node) => node.depth === 1);
   return {
-    rootLeaves: items(top.filter((node) => node.kind === 'leaf').map((node) => node.path), 3),
+    rootLeaves: items(
+      top.filter((node) => node.kind === 'leaf').map((node) => node.path),
+      3,
+    ),
     sections: top.filter((node) => node.kind !== 'leaf').map((node) => entry(node, 2)),
   };
 }
@@ -442,7 +480,11 @@ export function schemaToc(schema: JsonSchema, previous?: JsonSchema): TocItem[] 
   const tree = buildTree(flattenSchema(schema));
   const toc: TocItem[] = [
     {value: 'Download and validate', id: SECTION_IDS.download, level: 2},
-    {value: escapeHtml(changesTitle(previous ? schemaVersion(previous) : undefined)), id: SECTION_IDS.changes, level: 2},
+    {
+      value: escapeHtml(changesTitle(previous ? schemaVersion(previous) : undefined)),
+      id: SECTION_IDS.changes,
+      level: 2,
+    },
   ];
   if (tree.rootLeaves.length > 0) toc.push({value: 'Top-level keys', id: SECTION_IDS.rootKeys, level: 2});
   for (const section of tree.sections) {

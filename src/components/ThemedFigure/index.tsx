@@ -21,7 +21,11 @@ export default function ThemedFigure({light, dark, alt, caption}: Props): ReactN
   return (
     <figure className={styles.figure}>
       {/* Focusable so that keyboard users can scroll a diagram wider than a phone screen. */}
-      <div className={styles.scroller} tabIndex={0} role="group" aria-label={typeof caption === 'string' ? caption : alt}>
+      <div
+        className={styles.scroller}
+        tabIndex={0}
+        role="group"
+        aria-label={typeof caption === 'string' ? caption : alt}>
         <ThemedImage className={styles.image} alt={alt} sources={{light: useBaseUrl(light), dark: useBaseUrl(dark)}} />
       </div>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}

@@ -76,7 +76,9 @@ export default function apiCodeSamplesPlugin(context: LoadContext, options: Opti
       return {
         plugins: [
           swap(languageListRequest, languageListContext, file),
-          ...stubbedModules.map(({request, context, stub}) => swap(request, context, path.join(__dirname, 'stubs', stub))),
+          ...stubbedModules.map(({request, context, stub}) =>
+            swap(request, context, path.join(__dirname, 'stubs', stub)),
+          ),
         ],
       };
     },

@@ -87,7 +87,12 @@ export function apiOperationRecords(operation: ApiOperationLike, hierarchy: stri
     records.push({type: 'lvl2', anchor: null, hierarchy: [...hierarchy, 'Parameters'], content: null});
     for (const parameter of parameters) {
       const required = parameter.required ? ', required' : '';
-      push('Parameters', normaliseText(`${parameter.name} (${parameter.in ?? 'query'} parameter${required}): ${describe(parameter.description ?? parameter.schema?.description)}`));
+      push(
+        'Parameters',
+        normaliseText(
+          `${parameter.name} (${parameter.in ?? 'query'} parameter${required}): ${describe(parameter.description ?? parameter.schema?.description)}`,
+        ),
+      );
     }
   }
   const bodies = Object.values(operation.requestBody?.content ?? {});

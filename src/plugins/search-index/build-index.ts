@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {encodePayload, type DocSearchRecord, type ExtractedPage, type Hierarchy, LEVELS, emptyHierarchy} from '../../search/types';
+import {
+  encodePayload,
+  type DocSearchRecord,
+  type ExtractedPage,
+  type Hierarchy,
+  LEVELS,
+  emptyHierarchy,
+} from '../../search/types';
 import {apiRecordsFromSources} from './api-records';
 import {extractPage} from './extract';
 
@@ -45,7 +52,11 @@ export function collectPages(outDir: string, options: CollectOptions = {}): Extr
   const extraRecords = options.docsDir ? apiRecordsFromSources(options.docsDir) : undefined;
   const pages: ExtractedPage[] = [];
   for (const file of htmlFiles(outDir).sort()) {
-    const page = extractPage(fs.readFileSync(file, 'utf8'), {path: routeOfFile(outDir, file), blogTitles: options.blogTitles, extraRecords});
+    const page = extractPage(fs.readFileSync(file, 'utf8'), {
+      path: routeOfFile(outDir, file),
+      blogTitles: options.blogTitles,
+      extraRecords,
+    });
     if (page && page.records.length) {
       const rank = rankOf(page.path, options.pageRanks);
       pages.push(rank ? {...page, rank} : page);

@@ -28,8 +28,41 @@ const HEADING = /^h([1-6])$/;
 /** Elements whose text is one content record. */
 const LEAF_BLOCKS = new Set(['p', 'pre', 'dt', 'dd', 'figcaption', 'summary', 'caption', 'tr']);
 /** Children of an <li> that are blocks of their own rather than part of the item's text. */
-const NESTED_BLOCKS = new Set(['ul', 'ol', 'p', 'pre', 'table', 'div', 'blockquote', 'details', 'dl', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'img', 'picture', 'video', 'iframe', 'input', 'select', 'textarea', 'thead']);
+const NESTED_BLOCKS = new Set([
+  'ul',
+  'ol',
+  'p',
+  'pre',
+  'table',
+  'div',
+  'blockquote',
+  'details',
+  'dl',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'img',
+  'picture',
+  'video',
+  'iframe',
+  'input',
+  'select',
+  'textarea',
+  'thead',
+]);
 const SKIP_CLASSES = [
   'hash-link',
   'theme-doc-toc-mobile',
@@ -54,12 +87,18 @@ function isSkipped(node: Element): boolean {
 }
 
 export function normaliseText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Visible text of a node: skips anchors' "#", buttons, icons, and keeps line breaks as spaces. */
 export function textOf(node: AnyNode): string {
-  return normaliseText(rawText(node)).replace(/(\s·\s*)+$/, '').replace(/^(·\s*)+/, '').trim();
+  return normaliseText(rawText(node))
+    .replace(/(\s·\s*)+$/, '')
+    .replace(/^(·\s*)+/, '')
+    .trim();
 }
 
 function rawText(node: AnyNode): string {
@@ -168,7 +207,8 @@ function classifyPage($: CheerioAPI, options: ExtractOptions): PageKind | null {
   const tag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag');
   if (!tag) return null;
   if (htmlClasses.includes('blog-post-page')) {
-    const root = ($('#__blog-post-container').closest('article').get(0) ?? $('main article').get(0)) as Element | undefined;
+    const root = ($('#__blog-post-container').closest('article').get(0) ?? $('main article').get(0)) as
+      Element | undefined;
     if (!root) return null;
     const pluginId = htmlClasses.find((name) => name.startsWith('plugin-id-'))?.slice('plugin-id-'.length) ?? '';
     return {kind: 'blog-post', root, lvl0: options.blogTitles?.[pluginId] ?? 'Release notes'};
@@ -211,7 +251,10 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
     return hierarchy.slice(0, last + 1).map((value) => value ?? '');
   };
   const pushContent = (text: string, limit?: number) => {
-    const clean = limit && text.length > limit ? `${text.slice(0, text.lastIndexOf(' ', limit) > 0 ? text.lastIndexOf(' ', limit) : limit)} …` : text;
+    const clean =
+      limit && text.length > limit
+        ? `${text.slice(0, text.lastIndexOf(' ', limit) > 0 ? text.lastIndexOf(' ', limit) : limit)} …`
+        : text;
     // Text above the page title (download buttons, badges) belongs to no section.
     if (!clean || !hierarchy[1] || !/[\p{L}\p{N}]/u.test(clean)) return;
     for (const chunk of chunkText(clean)) records.push({type: 'content', anchor, hierarchy: current(), content: chunk});

@@ -101,7 +101,16 @@ export function markdownRecords(source: string, lvl0: string, title: string): Ex
       flush();
       if (/^\s*\|?\s*:?-{2,}/.test(line)) continue;
       const isHeader = /^\s*\|?\s*:?-{2,}/.test(lines[i + 1] ?? '');
-      if (!isHeader) pushContent(stripInline(line.replace(/^\s*\||\|\s*$/g, '').split('|').map((cell) => cell.trim()).join(' · ')));
+      if (!isHeader)
+        pushContent(
+          stripInline(
+            line
+              .replace(/^\s*\||\|\s*$/g, '')
+              .split('|')
+              .map((cell) => cell.trim())
+              .join(' · '),
+          ),
+        );
       continue;
     }
     if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
@@ -128,7 +137,8 @@ function sidebarSections(sidebars: Record<string, SidebarItemLike[]>): Map<strin
   const visit = (items: SidebarItemLike[], section: string | undefined) => {
     for (const item of items) {
       if (item.type === 'category') visit(item.items ?? [], section ?? item.label);
-      else if ((item.type === 'doc' || item.type === 'ref') && item.id && section && !sections.has(item.id)) sections.set(item.id, section);
+      else if ((item.type === 'doc' || item.type === 'ref') && item.id && section && !sections.has(item.id))
+        sections.set(item.id, section);
     }
   };
   for (const items of Object.values(sidebars)) visit(items, undefined);
@@ -156,8 +166,12 @@ function readSource(siteDir: string, source: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
-export function pagesFromSources(allContent: AllContent, {siteDir, baseUrl, blogTitles}: SourcesOptions): ExtractedPage[] {
-  const relative = (permalink: string) => permalink.replace(new RegExp(`^${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '').replace(/^\//, '');
+export function pagesFromSources(
+  allContent: AllContent,
+  {siteDir, baseUrl, blogTitles}: SourcesOptions,
+): ExtractedPage[] {
+  const relative = (permalink: string) =>
+    permalink.replace(new RegExp(`^${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '').replace(/^\//, '');
   const pages: ExtractedPage[] = [];
   const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
     string,
@@ -174,20 +188,37 @@ export function pagesFromSources(allContent: AllContent, {siteDir, baseUrl, blog
         const operation = doc.source.endsWith('.api.mdx') ? decodeApiFrontMatter(source) : undefined;
         if (operation) {
           if (operation.method && operation.path) {
-            records.push({type: 'content', anchor: null, hierarchy: [lvl0, doc.title], content: `${operation.method.toUpperCase()} ${operation.path}`});
+            records.push({
+              type: 'content',
+              anchor: null,
+              hierarchy: [lvl0, doc.title],
+              content: `${operation.method.toUpperCase()} ${operation.path}`,
+            });
           }
           records.push(...apiOperationRecords(operation, [lvl0, doc.title]));
         }
-        pages.push({path: relative(doc.permalink), language: 'en', tags: [`docs-${pluginId}-${version.versionName}`], records});
+        pages.push({
+          path: relative(doc.permalink),
+          language: 'en',
+          tags: [`docs-${pluginId}-${version.versionName}`],
+          records,
+        });
       }
     }
   }
-  const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, {blogPosts?: BlogPostLike[]} | undefined>;
+  const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<
+    string,
+    {blogPosts?: BlogPostLike[]} | undefined
+  >;
   for (const [pluginId, content] of Object.entries(blogInstances)) {
     for (const post of content?.blogPosts ?? []) {
       const source = readSource(siteDir, post.metadata.source);
       if (source === undefined) continue;
-      const records = markdownRecords(source.replace(/<!--\s*truncate\s*-->/g, ''), blogTitles[pluginId] ?? 'Release notes', post.metadata.title);
+      const records = markdownRecords(
+        source.replace(/<!--\s*truncate\s*-->/g, ''),
+        blogTitles[pluginId] ?? 'Release notes',
+        post.metadata.title,
+      );
       pages.push({path: relative(post.metadata.permalink), language: 'en', tags: ['default'], records});
     }
   }

@@ -47,12 +47,18 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async allContentLoaded({allContent}) {
       if (!embedded || !dev || !indexPath) return;
       const started = Date.now();
-      const pages = pagesFromSources(allContent, {siteDir: context.siteDir, baseUrl: context.baseUrl, blogTitles: options.blogTitles}).map((page) => ({
+      const pages = pagesFromSources(allContent, {
+        siteDir: context.siteDir,
+        baseUrl: context.baseUrl,
+        blogTitles: options.blogTitles,
+      }).map((page) => ({
         ...page,
         rank: rankOf(page.path, options.pageRanks),
       }));
       const written = writeIndex(path.join(devDir, indexPath), pages);
-      console.log(`[search] Dev index from sources: ${written.pages} pages, ${written.records} records (${Date.now() - started} ms).`);
+      console.log(
+        `[search] Dev index from sources: ${written.pages} pages, ${written.records} records (${Date.now() - started} ms).`,
+      );
     },
 
     configureWebpack() {
@@ -69,7 +75,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       // Indexes of earlier builds left in an output folder that was not cleaned.
       const searchDir = path.join(outDir, 'search');
       if (fs.existsSync(searchDir)) {
-        for (const name of fs.readdirSync(searchDir)) if (/^index-.*\.json$/.test(name)) fs.rmSync(path.join(searchDir, name));
+        for (const name of fs.readdirSync(searchDir))
+          if (/^index-.*\.json$/.test(name)) fs.rmSync(path.join(searchDir, name));
       }
       const pages = collectPages(outDir, {docsDir, blogTitles: options.blogTitles, pageRanks: options.pageRanks});
       const written = writeIndex(path.join(outDir, indexPath), pages);

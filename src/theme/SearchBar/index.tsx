@@ -13,7 +13,16 @@
  *   modal; it is replaced by one that stores nothing, so search still works
  *   and only recent searches and favourites are lost.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -109,7 +118,8 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
-      if ((event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !editing)) load();
+      if ((event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !editing))
+        load();
     };
     const onPointerDown = (event: PointerEvent) => {
       if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) load();
@@ -153,37 +163,49 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       limitModalInput(MODAL_MAX_QUERY_LENGTH);
       queueMicrotask(() => setFailed(false));
       if (embedded) {
-        return tracked(createEmbeddedClient({
-          appId: String(siteConfig.themeConfig.algolia && (siteConfig.themeConfig.algolia as {appId?: string}).appId),
-          apiKey: 'embedded',
-          loadEngine: () => loadIndex(indexUrl),
-          urlFor: siteUrlFor(window.location.origin, siteConfig.baseUrl),
-          maxQueryLength: MODAL_MAX_QUERY_LENGTH,
-          onResults: recordHits,
-        }));
+        return tracked(
+          createEmbeddedClient({
+            appId: String(siteConfig.themeConfig.algolia && (siteConfig.themeConfig.algolia as {appId?: string}).appId),
+            apiKey: 'embedded',
+            loadEngine: () => loadIndex(indexUrl),
+            urlFor: siteUrlFor(window.location.origin, siteConfig.baseUrl),
+            maxQueryLength: MODAL_MAX_QUERY_LENGTH,
+            onResults: recordHits,
+          }),
+        );
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const search = client.search.bind(client);
       // The modal's queries, whatever prefilled them (a long text selection), are cut at 64 characters.
-      return tracked(Object.assign(Object.create(client) as AlgoliaClientLike, {
-        search: async (argument: {requests: {query?: string}[]}, options?: unknown) => {
-          const response = (await search(
-            {
-              ...argument,
-              requests: argument.requests.map((request) => ({...request, query: request.query?.slice(0, MODAL_MAX_QUERY_LENGTH)})),
-            },
-            options,
-          )) as {results?: {nbHits?: number}[]};
-          recordHits(argument.requests[0]?.query ?? '', (response.results ?? []).reduce((sum, result) => sum + (result.nbHits ?? 0), 0));
-          return response;
-        },
-      }));
+      return tracked(
+        Object.assign(Object.create(client) as AlgoliaClientLike, {
+          search: async (argument: {requests: {query?: string}[]}, options?: unknown) => {
+            const response = (await search(
+              {
+                ...argument,
+                requests: argument.requests.map((request) => ({
+                  ...request,
+                  query: request.query?.slice(0, MODAL_MAX_QUERY_LENGTH),
+                })),
+              },
+              options,
+            )) as {results?: {nbHits?: number}[]};
+            recordHits(
+              argument.requests[0]?.query ?? '',
+              (response.results ?? []).reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
+            );
+            return response;
+          },
+        }),
+      );
     },
     [embedded, indexUrl, siteConfig, siteMetadata.docusaurusVersion, tracked],
   );
 
   const searchParameters = useMemo(() => {
-    const configured = (siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>} | undefined)?.searchParameters ?? {};
+    const configured =
+      (siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>} | undefined)?.searchParameters ??
+      {};
     return {
       ...configured,
       attributesToSnippet: [

@@ -16,7 +16,8 @@ export interface ExampleCase {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Copies the document, rewriting OpenAPI 3.0 schema idioms into JSON Schema 2020-12. */
@@ -31,7 +32,10 @@ export function toJsonSchemaDialect(doc: Json): Json {
       if (out.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
       if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
       delete out.nullable;
-      for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+      for (const [flag, bound] of [
+        ['exclusiveMinimum', 'minimum'],
+        ['exclusiveMaximum', 'maximum'],
+      ] as const) {
         if (typeof out[flag] === 'boolean') {
           if (out[flag] === true && typeof out[bound] === 'number') {
             out[flag] = out[bound];
@@ -56,7 +60,10 @@ function deref(doc: Json, node: unknown, pointer: string): [unknown, string] {
     current = at
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((acc, raw) => (isObject(acc) ? acc[raw.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), doc);
+      .reduce<unknown>(
+        (acc, raw) => (isObject(acc) ? acc[raw.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+        doc,
+      );
   }
   return [current, at];
 }
@@ -77,7 +84,8 @@ function pushExamples(doc: Json, holder: Json, at: string, schemaPointer: string
   if (isObject(holder.examples)) {
     for (const [name, example] of Object.entries(holder.examples)) {
       const [resolved, exampleAt] = deref(doc, example, `${at}/examples/${escape(name)}`);
-      if (isObject(resolved) && 'value' in resolved) cases.push({where: exampleAt, schemaPointer, value: resolved.value});
+      if (isObject(resolved) && 'value' in resolved)
+        cases.push({where: exampleAt, schemaPointer, value: resolved.value});
     }
   }
 }
@@ -111,13 +119,25 @@ function operationExamples(doc: Json, operation: Json, at: string, cases: Exampl
 /** Schema-level `examples` (3.1, a list) and `example` (3.0) of a schema and all its subschemas. */
 function schemaExamples(schema: unknown, at: string, cases: ExampleCase[]): void {
   if (!isObject(schema) || typeof schema.$ref === 'string') return;
-  if (Array.isArray(schema.examples)) schema.examples.forEach((value, i) => cases.push({where: `${at}/examples/${i}`, schemaPointer: at, value}));
+  if (Array.isArray(schema.examples))
+    schema.examples.forEach((value, i) => cases.push({where: `${at}/examples/${i}`, schemaPointer: at, value}));
   if ('example' in schema) cases.push({where: `${at}/example`, schemaPointer: at, value: schema.example});
   for (const key of ['properties', 'patternProperties', '$defs', 'dependentSchemas']) {
     const map = schema[key];
-    if (isObject(map)) for (const [name, sub] of Object.entries(map)) schemaExamples(sub, `${at}/${key}/${escape(name)}`, cases);
+    if (isObject(map))
+      for (const [name, sub] of Object.entries(map)) schemaExamples(sub, `${at}/${key}/${escape(name)}`, cases);
   }
-  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties']) {
+  for (const key of [
+    'items',
+    'additionalProperties',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contains',
+    'propertyNames',
+    'unevaluatedProperties',
+  ]) {
     schemaExamples(schema[key], `${at}/${key}`, cases);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
@@ -145,7 +165,9 @@ export function collectExamples(doc: Json): ExampleCase[] {
     }
   }
   const schemas = isObject(doc.components) ? doc.components.schemas : undefined;
-  if (isObject(schemas)) for (const [name, schema] of Object.entries(schemas)) schemaExamples(schema, `#/components/schemas/${escape(name)}`, cases);
+  if (isObject(schemas))
+    for (const [name, schema] of Object.entries(schemas))
+      schemaExamples(schema, `#/components/schemas/${escape(name)}`, cases);
   // Shared parameters and responses are reached from several operations; keep each example once.
   const unique = new Map(cases.map((c) => [c.where, c]));
   return [...unique.values()];

@@ -11,13 +11,15 @@ export default function RequestFailedNotice(): ReactNode {
       </p>
       <p>
         <Translate id="site.apiExplorer.requestFailed.body">
-          Your browser got no answer, so this is not an error from the API. Either the network blocked the request (offline,
-          proxy, firewall) or the browser refused to send it to another website (CORS).
+          Your browser got no answer, so this is not an error from the API. Either the network blocked the request
+          (offline, proxy, firewall) or the browser refused to send it to another website (CORS).
         </Translate>
       </p>
       <ul>
         <li>
-          <Translate id="site.apiExplorer.requestFailed.server">Check that Base URL is the RapidPipeline API host.</Translate>
+          <Translate id="site.apiExplorer.requestFailed.server">
+            Check that Base URL is the RapidPipeline API host.
+          </Translate>
         </li>
         <li>
           <Translate id="site.apiExplorer.requestFailed.sample">
