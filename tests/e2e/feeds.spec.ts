@@ -55,7 +55,7 @@ for (const feed of feeds) {
 
     test.describe('beyond the last page', () => {
       // The browser logs the 404 of the document itself; that one is expected here.
-      test.use({allowConsoleErrors: [/status of 404/]});
+      test.use({allowConsoleErrors: /status of 404/});
       test('the page after the last one is the not-found page', async ({page, request}) => {
         const last = await request.get(rel(pageRoute(feed.route, lastPage)));
         expect(last.status()).toBe(200);
