@@ -98,6 +98,8 @@ const config: Config = {
 
   themes: ['docusaurus-theme-openapi-docs'],
   plugins,
+  // Runs before the app renders: storage that throws is replaced by one kept in memory.
+  clientModules: ['./src/clientModules/storageFallback.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

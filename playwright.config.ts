@@ -1,12 +1,19 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * E2E tests run against the production build served by `docusaurus serve`.
+ * E2E tests run against the production build, served by scripts/serve.ts the
+ * way the static host serves it: clean URLs, 404 page, base URL, and the
+ * security headers (CSP) of the built `_headers` file.
  * Browsers cannot be downloaded here, so Playwright drives Debian's Chromium
  * (CHROMIUM_PATH overrides the default /usr/bin/chromium).
+ *
+ * BASE_URL: the base URL the build was made with; SITE_BUILD_DIR: the build
+ * directory (default build/). `npm run test:e2e:base` sets both.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseUrlPath = process.env.BASE_URL ?? '/';
+const rawBase = (process.env.BASE_URL ?? '/').trim() || '/';
+const baseUrlPath = `${rawBase.startsWith('/') ? '' : '/'}${rawBase}${rawBase.endsWith('/') ? '' : '/'}`;
+const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -21,7 +28,7 @@ export default defineConfig({
     ? [['list'], ['./tests/e2e/summary-reporter.ts']]
     : [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}${baseUrlPath.endsWith('/') ? baseUrlPath : `${baseUrlPath}/`}`,
+    baseURL: `http://127.0.0.1:${port}${baseUrlPath}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -39,7 +46,7 @@ export default defineConfig({
   },
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    command: `node --import tsx scripts/serve.ts --port ${port} --host 127.0.0.1 --dir ${buildDir} --base ${baseUrlPath}`,
     url: `http://127.0.0.1:${port}${baseUrlPath}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,35 +1,83 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
- * Every e2e test fails on a console error or an uncaught page error, unless
- * the test provoked it on purpose and says so with `allowConsoleErrors`.
+ * Every e2e test fails on a console error, an uncaught page error or a
+ * Content-Security-Policy violation. A test that provokes console errors on
+ * purpose says so with `allowConsoleErrors`; CSP violations are never allowed.
+ *
+ * The server (scripts/serve.ts) applies the build's `_headers`, so pages run
+ * under the production CSP. Violations are caught twice: the browser's own
+ * console message ("Refused to ... Content Security Policy") and the page's
+ * `securitypolicyviolation` event, which an init script reports.
  */
-export const test = base.extend<{allowConsoleErrors: RegExp; consoleGuard: void}>({
+const CSP_MARKER = '[csp-violation]';
+const CSP_CONSOLE = /Content Security Policy|Content-Security-Policy/i;
+
+/**
+ * One pattern, or several. (Playwright reads `[a, b]` in test.use as a fixture
+ * tuple [value, options]: write several patterns as one alternation, `/a|b/`.)
+ */
+export type AllowedErrors = RegExp | RegExp[];
+
+const allows = (allowed: AllowedErrors, text: string) =>
+  (Array.isArray(allowed) ? allowed : [allowed]).some((pattern) => pattern.test(text));
+
+export interface PageGuard {
+  /** Console errors, page errors and CSP violations since the last call; clears the list. */
+  take(): {errors: string[]; cspViolations: string[]};
+}
+
+/** Attaches the console and CSP listeners to a page (before its first navigation). */
+export async function guardPage(page: Page, allowConsoleErrors: () => AllowedErrors): Promise<PageGuard> {
+  let errors: string[] = [];
+  let cspViolations: string[] = [];
+  await page.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || document.location.href}:${event.lineNumber}`,
+      );
+    });
+  }, CSP_MARKER);
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (text.startsWith(CSP_MARKER) || (CSP_CONSOLE.test(text) && /refused|violat/i.test(text))) {
+      cspViolations.push(text);
+      return;
+    }
+    if (message.type() !== 'error') return;
+    if (allows(allowConsoleErrors(), text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (allows(allowConsoleErrors(), error.message)) return;
+    errors.push(`pageerror: ${error.message}`);
+  });
+  return {
+    take() {
+      const taken = {errors, cspViolations};
+      errors = [];
+      cspViolations = [];
+      return taken;
+    },
+  };
+}
+
+export const test = base.extend<{allowConsoleErrors: AllowedErrors}>({
   // A pattern that matches nothing: by default every console error fails the test.
   allowConsoleErrors: [/(?!)/, {option: true}],
-  consoleGuard: [
-    async ({page, allowConsoleErrors}, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (allowConsoleErrors.test(text)) return;
-        errors.push(text);
-      });
-      page.on('pageerror', (error) => {
-        if (allowConsoleErrors.test(error.message)) return;
-        errors.push(`pageerror: ${error.message}`);
-      });
-      await use();
-      expect(errors, 'console errors on the page').toEqual([]);
-    },
-    {auto: true},
-  ],
+  page: async ({page, allowConsoleErrors}, use) => {
+    const guard = await guardPage(page, () => allowConsoleErrors);
+    await use(page);
+    const {errors, cspViolations} = guard.take();
+    expect(cspViolations, 'Content-Security-Policy violations on the page').toEqual([]);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
 });
 
 export {expect};
 
-/** Routes of the spec, copied from the product owner's routes.txt. */
+/** Goes to a path relative to the base URL (a leading slash is dropped) and waits for `load`. */
 export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
   await page.waitForLoadState('load');

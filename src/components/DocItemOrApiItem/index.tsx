@@ -5,12 +5,18 @@
  * docs render with the classic DocItem, and ApiItem is split into its own chunk,
  * loaded only for pages generated from the OpenAPI specs.
  *
- * Server rendering waits for the lazy chunk (renderToPipeableStream, onAllReady),
- * so API pages arrive as full HTML; in the browser React keeps that HTML and
- * hydrates it once the chunk has arrived.
+ * Server rendering waits for the lazy chunk, so API pages arrive as full HTML;
+ * in the browser React keeps that HTML and hydrates it once the chunk has arrived.
+ * The Suspense boundary (and its "Loading" fallback) exists only for client-side
+ * navigation: on the server and during hydration the lazy component suspends the
+ * page itself. Inside a boundary, React streams content larger than 12.8 kB
+ * "out of order" (fallback in place, content at the end of <body>, revealed by an
+ * inline script up to 300 ms later), so an API page would first paint the
+ * spinner without its h1, and show nothing else without JavaScript.
  */
 import React, {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 import {isApiDoc} from './isApiDoc';
@@ -25,6 +31,10 @@ function LazyApiItem(props: Props): ReactNode {
   // `attempt` is the retry key: a new value must create a new lazy component.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const ApiItem = useMemo(() => lazy(loadApiItem), [attempt]);
+  // False on the server and while hydrating (fixed for this instance), true on client-side navigation.
+  const isBrowser = useIsBrowser();
+  const [mountedAfterHydration] = useState(isBrowser);
+  const withFallback = mountedAfterHydration || attempt > 0;
   return (
     <ErrorBoundary
       fallback={({error, tryAgain}) => (
@@ -36,9 +46,13 @@ function LazyApiItem(props: Props): ReactNode {
           }}
         />
       )}>
-      <Suspense fallback={<ApiItemLoading />}>
+      {withFallback ? (
+        <Suspense fallback={<ApiItemLoading />}>
+          <ApiItem {...props} />
+        </Suspense>
+      ) : (
         <ApiItem {...props} />
-      </Suspense>
+      )}
     </ErrorBoundary>
   );
 }
