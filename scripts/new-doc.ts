@@ -11,7 +11,15 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sidebars from '../sidebars';
-import {createDoc, planDoc, ScaffoldError, sidebarRoots, type PageKind} from './lib/scaffold';
+import {
+  createDoc,
+  planDoc,
+  ScaffoldError,
+  runScaffoldCommand,
+  type Scaffolded,
+  sidebarRoots,
+  type PageKind,
+} from './lib/scaffold';
 
 const roots = sidebarRoots(sidebars as Record<string, unknown>);
 const usage =
@@ -28,7 +36,7 @@ const usage =
 
 const KINDS: readonly PageKind[] = ['tutorial', 'reference', 'explanation'];
 
-function main(): void {
+function main(): {result: Scaffolded; dryRun: boolean} | void {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
     options: {
@@ -54,17 +62,7 @@ function main(): void {
   const options = {sidebar, docPath, title, mdx: values.mdx, position, kind: values.kind as PageKind | undefined};
   const sidebarConfig = sidebars as Record<string, unknown>;
   const result = values['dry-run'] ? planDoc(root, sidebarConfig, options) : createDoc(root, sidebarConfig, options);
-  if (values['dry-run']) console.log(`Would create ${result.file}:\n\n${result.content}`);
-  else console.log(`Created ${result.file}`);
-  for (const note of result.notes) console.log(note);
+  return {result, dryRun: Boolean(values['dry-run'])};
 }
 
-try {
-  main();
-} catch (error) {
-  if (error instanceof ScaffoldError || (error as {code?: string}).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`new:doc: ${(error as Error).message}\nNothing was written.`);
-    process.exit(1);
-  }
-  throw error;
-}
+runScaffoldCommand('new:doc', main);

@@ -11,13 +11,13 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {feeds} from '../config/feeds';
-import {createRelease, planRelease, ScaffoldError} from './lib/scaffold';
+import {createRelease, planRelease, ScaffoldError, runScaffoldCommand, type Scaffolded} from './lib/scaffold';
 
 const usage =
   'usage: npm run new:release -- <feed> <version-or-date> ["<title>"] [--date YYYY-MM-DD] [--author <key>] [--dry-run]\n' +
   `feeds: ${feeds.map((feed) => `${feed.route} (${feed.naming === 'version' ? 'version' : 'date'})`).join(', ')}`;
 
-function main(): void {
+function main(): {result: Scaffolded; dryRun: boolean} | void {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
     options: {
@@ -36,17 +36,7 @@ function main(): void {
   const root = path.resolve(__dirname, '..');
   const options = {feed, release, title, date: values.date, authors: values.author};
   const result = values['dry-run'] ? planRelease(root, feeds, options) : createRelease(root, feeds, options);
-  if (values['dry-run']) console.log(`Would create ${result.file}:\n\n${result.content}`);
-  else console.log(`Created ${result.file}`);
-  for (const note of result.notes) console.log(note);
+  return {result, dryRun: Boolean(values['dry-run'])};
 }
 
-try {
-  main();
-} catch (error) {
-  if (error instanceof ScaffoldError || (error as {code?: string}).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`new:release: ${(error as Error).message}\nNothing was written.`);
-    process.exit(1);
-  }
-  throw error;
-}
+runScaffoldCommand('new:release', main);

@@ -510,3 +510,24 @@ export function createDoc(root: string, sidebars: Record<string, unknown>, optio
   writeNew(root, plan.file, plan.content);
   return plan;
 }
+
+/**
+ * Runs a scaffold command: prints what it created (or would create, with --dry-run),
+ * and turns a refusal into a one-line message and exit code 1, with nothing written.
+ */
+export function runScaffoldCommand(name: string, scaffold: () => {result: Scaffolded; dryRun: boolean} | void): void {
+  try {
+    const outcome = scaffold();
+    if (!outcome) return;
+    const {result, dryRun} = outcome;
+    if (dryRun) console.log(`Would create ${result.file}:\n\n${result.content}`);
+    else console.log(`Created ${result.file}`);
+    for (const note of result.notes) console.log(note);
+  } catch (error) {
+    if (error instanceof ScaffoldError || (error as {code?: string}).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${name}: ${(error as Error).message}\nNothing was written.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
