@@ -28,7 +28,7 @@ const SIGNED =
   '"rapidmodel":{"rapid.glb":"https:\\/\\/rapidcompact-models.s3.eu-central-1.amazonaws.com\\/rapid\\/635\\/rapid.glb"}}}';
 // The body as an HTTP client may deliver it: same data, pretty-printed, unescaped.
 const BODY = JSON.stringify(JSON.parse(SIGNED), null, 2);
-const SECRET = '3b1f7c9e5a2d4086b8e1f0c6d9a7b254';
+const SECRET = 'my-webhook-secret-rp-2025';
 const SIGNATURE = crypto.createHmac('sha256', SECRET).update(SIGNED).digest('hex');
 
 describe('webhook signature samples', () => {
