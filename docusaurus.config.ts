@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {openApiPlugin} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
+import apiBundleShimsPlugin from './src/plugins/api-bundle-shims';
 import {algolia} from './config/search';
 import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
 
@@ -17,7 +18,7 @@ const linkSeverity = partialBuild || process.env.BROKEN_LINKS === 'warn' ? 'warn
 const selectedFeeds = skippedParts.has('feeds') ? [] : selectFeeds(process.env.SITE_FEEDS);
 
 const plugins: PluginConfig[] = [
-  ...(skippedParts.has('api') ? [] : [openApiPlugin]),
+  ...(skippedParts.has('api') ? [] : [openApiPlugin, apiBundleShimsPlugin]),
   ...feedPlugins(selectedFeeds),
   [latestReleasesPlugin, {feeds: selectedFeeds.map(({id, route, title, product}) => ({id, route, title, product}))}],
   [
