@@ -7,6 +7,7 @@ import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import apiCodeSamplesPlugin, {type CodegenRef} from '../src/plugins/api-code-samples';
+import apiBundleShimsPlugin from '../src/plugins/api-bundle-shims';
 
 export interface ApiSpec {
   /** Key of the plugin's config map and folder name under docs/api. */
@@ -114,6 +115,8 @@ export const apiThemeConfig = {
 /** Every plugin the API reference needs. */
 export const openApiPlugins: PluginConfig[] = [
   openApiPlugin,
+  // Smaller, eval-free stand-ins for two libraries of the API explorer.
+  apiBundleShimsPlugin,
   // A function plugin without options, so its options need no schema of their own.
   function apiCodeSamples(context: LoadContext) {
     return apiCodeSamplesPlugin(context, {languages: codeSampleLanguages});

@@ -1,7 +1,7 @@
 /**
  * Speed benchmark of the site; prints a table and writes bench-results/bench-<time>.json.
  *
- *   npm run bench [-- --skip-build] [--runs 3] [--port 3300]
+ *   npm run bench [-- --skip-build] [--runs 3] [--port 3300] [--pages tutorial,API]
  *
  * 1. Full production build (`npm run build`), cold (after `docusaurus clear`, which
  *    also drops the bundler cache) and warm (again, with the cache): wall time and
@@ -38,6 +38,8 @@ const option = (name: string, fallback: string) => {
 };
 const skipBuild = args.includes('--skip-build');
 const runs = Math.max(1, Number(option('--runs', '3')));
+/** Only these page kinds (comma-separated), e.g. --pages tutorial,landing. */
+const onlyKinds = option('--pages', '').split(',').map((kind) => kind.trim()).filter(Boolean);
 const port = Number(option('--port', '3300'));
 
 const TARGETS = {buildSeconds: 180, performance: 95, otherScores: 100, tutorialJsKb: 150, apiJsKb: 350};
@@ -217,6 +219,8 @@ async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Promise<Ma
       const score = (lhr: (typeof reports)[number], id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = sorted[Math.floor(sorted.length / 2)]!;
+      // The full report of the median run, for a closer look (LCP element, long tasks, ...).
+      fs.writeFileSync(path.join(root, 'bench-results', `lighthouse-${page.kind.replace(/\W+/g, '-')}.json`), JSON.stringify(median));
       const metric = (id: string) => median.audits[id]?.displayValue ?? '';
       const failing = Object.values(median.categories)
         .filter((category) => category.id !== 'performance')
@@ -268,7 +272,7 @@ async function main(): Promise<void> {
     if (builds.some((build) => !build.ok)) process.exitCode = 1;
   }
 
-  const pages = benchPages();
+  const pages = benchPages().filter((page) => onlyKinds.length === 0 || onlyKinds.some((kind) => page.kind.startsWith(kind)));
   const server = await startServer({dir: path.join(root, 'build'), baseUrl: '/', port});
   let transfer: Map<string, Transfer>;
   let scores: Map<string, Scores>;

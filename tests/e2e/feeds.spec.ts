@@ -85,7 +85,8 @@ for (const feed of feeds) {
         await expect(link).toBeVisible();
         const href = await link.getAttribute('href');
         expect(href).toMatch(new RegExp(`/${feed.route}/${type}\\.xml$`));
-        const response = await request.get(rel(new URL(href!, page.url()).pathname));
+        // The absolute URL: its path already carries the base URL.
+        const response = await request.get(new URL(href!, page.url()).href);
         expect(response.status(), href!).toBe(200);
       }
       await expect(

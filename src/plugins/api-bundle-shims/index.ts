@@ -1,0 +1,39 @@
+/**
+ * Swaps two libraries of the OpenAPI theme's API explorer for smaller,
+ * CSP-compatible stand-ins, in the client and the server bundle alike (so the
+ * server-rendered HTML and hydration agree):
+ *
+ * - `react-live` (request-body editor): its LiveProvider evaluates the editor's
+ *   text with `new Function`, which the site's Content-Security-Policy forbids,
+ *   and bundles the sucrase compiler; ./react-live.tsx edits and highlights only.
+ * - `crypto-js` (imported whole for one SHA1 call): ./crypto-js.js exposes SHA1.
+ *
+ * Only requests from inside docusaurus-theme-openapi-docs are swapped.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export const shims = [
+  {request: /^react-live$/, stub: 'react-live.tsx'},
+  {request: /^crypto-js$/, stub: 'crypto-js.js'},
+] as const;
+
+/** The importer's folder must be inside the OpenAPI theme. */
+export const themeContext = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme/;
+
+export default function apiBundleShimsPlugin(): Plugin {
+  return {
+    name: 'api-bundle-shims',
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        plugins: shims.map(
+          ({request, stub}) =>
+            new NormalModuleReplacementPlugin(request, (resource: {request: string; context?: string}) => {
+              if (resource.context && themeContext.test(resource.context)) resource.request = path.join(__dirname, stub);
+            }),
+        ),
+      };
+    },
+  };
+}
