@@ -169,6 +169,19 @@ export function highlight(text: string, matcher: Matcher, tags: HighlightTags): 
   return {value: render(text, words, 0, text.length, tags), ...level(words, matcher)};
 }
 
+/**
+ * Indexes (into `words`) where each word as a reader counts it begins: runs of
+ * indexed words not separated by whitespace (`glTF-Binary`, `RapidPipeline's`)
+ * are one word, and punctuation standing alone (`·`, `→`) is none.
+ */
+function readerWordStarts(text: string, words: Word[]): number[] {
+  const starts: number[] = [];
+  words.forEach((word, index) => {
+    if (index === 0 || /\s/.test(text.slice(words[index - 1]!.end, word.start))) starts.push(index);
+  });
+  return starts;
+}
+
 /** A window of `size` words around the first hit, with an ellipsis where text was cut. */
 export function snippet(
   text: string,
@@ -179,18 +192,24 @@ export function snippet(
 ): HighlightValue {
   const words = matcher.scan(text);
   const stats = level(words, matcher);
-  if (words.length <= size)
+  const starts = readerWordStarts(text, words);
+  if (starts.length <= size)
     return {
       value: render(text, words, 0, text.length, tags),
       matchLevel: stats.matchLevel,
       matchedWords: stats.matchedWords,
     };
-  const first = Math.max(
+  const firstHit = Math.max(
     0,
     words.findIndex((word) => word.mark),
   );
-  const startWord = Math.max(0, Math.min(first - Math.floor(size / 3), words.length - size));
-  const endWord = startWord + size - 1;
+  // The reader word holding the first hit: the last start at or before it.
+  let first = 0;
+  while (first + 1 < starts.length && starts[first + 1]! <= firstHit) first++;
+  const startGroup = Math.max(0, Math.min(first - Math.floor(size / 3), starts.length - size));
+  const endGroup = startGroup + size - 1;
+  const startWord = starts[startGroup]!;
+  const endWord = endGroup + 1 < starts.length ? starts[endGroup + 1]! - 1 : words.length - 1;
   const from = startWord === 0 ? 0 : words[startWord]!.start;
   const to = endWord >= words.length - 1 ? text.length : words[endWord]!.end;
   const inside = words.slice(startWord, endWord + 1);

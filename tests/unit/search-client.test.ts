@@ -15,6 +15,7 @@ import {
   type SearchResponse,
 } from '../../src/search/client';
 import {SearchEngine, MAX_QUERY_CHARS} from '../../src/search/engine';
+import {Matcher, snippet} from '../../src/search/highlight';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
 
 function page(
@@ -405,5 +406,30 @@ describe('failures', () => {
     assert.equal(loaded.records.length, engine.records.length);
     assert.equal(await loadIndex(url, {fetchImpl}), loaded, 'a loaded index is kept');
     assert.equal(fetches, 3);
+  });
+});
+
+describe('snippet words', () => {
+  const tags = {pre: '<mark>', post: '</mark>'};
+  const readerWords = (value: string) =>
+    value
+      .replace(/<\/?mark>|…/g, ' ')
+      .split(/\s+/)
+      .filter((token) => /[\p{L}\p{N}]/u.test(token));
+
+  it('counts words as a reader does: hyphenated and possessive words are one, lone punctuation none', () => {
+    const text =
+      "Export glTF-Binary files · RapidPipeline's optimiser keeps UV-sets → then the 3D-model loads on phones and tablets quickly everywhere";
+    const matcher = new Matcher(['optimiser'], ['optimiser']);
+    const value = snippet(text, matcher, 5, tags, '…').value;
+    assert.equal(readerWords(value).length, 5, value);
+    assert.match(value, /<mark>optimiser<\/mark>/);
+    assert.ok(!/RapidPipeline…|…'s/.test(value), `a word is never cut in two: ${value}`);
+  });
+
+  it('keeps the whole text when it has no more words than asked, however much punctuation it holds', () => {
+    const text = 'Seat · Management → Integration-Tokens';
+    const value = snippet(text, new Matcher(['seat'], ['seat']), 3, tags, '…').value;
+    assert.equal(value, '<mark>Seat</mark> · Management → Integration-Tokens');
   });
 });
