@@ -1,10 +1,10 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcementBar} from './config/announcement';
 import {feedPlugins, selectFeeds} from './config/feeds';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {prism} from './config/prism';
 import {apiThemeConfig, openApiPlugins} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import {algolia, searchIndexPlugin} from './config/search';
@@ -115,11 +115,7 @@ const config: Config = {
     footer,
     algolia,
     ...apiThemeConfig,
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'python', 'powershell', 'yaml', 'http'],
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 
