@@ -497,21 +497,30 @@ async function browserRuns(
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     }
+    // What the first results need: requests made from the shortcut key until the first result is on screen.
+    // The route prefetches that the rendered hits' links start afterwards are not part of answering.
+    let answered = false;
+    await page.exposeFunction('__benchAnswered', () => {
+      answered = true;
+    });
     const responses: Promise<{url: string; raw: number; gzip: number} | null>[] = [];
-    page.on('response', (response) => {
+    page.on('request', (request) => {
+      if (answered) return;
       responses.push(
-        response
-          .body()
-          .then((body) => ({url: response.url(), raw: body.length, gzip: gzipSize(body)}))
+        request
+          .response()
+          .then((response) => response?.body())
+          .then((body) => (body ? {url: request.url(), raw: body.length, gzip: gzipSize(body)} : null))
           .catch(() => null),
       );
     });
     await page.evaluate((selector) => {
-      const w = window as unknown as {__benchStart?: number; __benchFirst?: number};
+      const w = window as unknown as {__benchStart?: number; __benchFirst?: number; __benchAnswered: () => void};
       window.addEventListener('keydown', () => (w.__benchStart ??= performance.now()), {capture: true});
       new MutationObserver((_, observer) => {
         if (w.__benchStart !== undefined && document.querySelector(selector)) {
           w.__benchFirst = performance.now();
+          void w.__benchAnswered();
           observer.disconnect();
         }
       }).observe(document.body, {childList: true, subtree: true});

@@ -8,8 +8,9 @@ import {describe, it} from 'node:test';
 import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search-index/extract';
 import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search-index/api-records';
 import {markdownRecords} from '../../src/plugins/search-index/from-sources';
-import {toDocSearchRecords} from '../../src/plugins/search-index/build-index';
-import {decodePayload, encodePayload} from '../../src/search/types';
+import {dedupeVersions, toDocSearchRecords} from '../../src/plugins/search-index/build-index';
+import {recordOptions} from '../../config/search-records';
+import {decodePayload, encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
 
 /** A doc page as Docusaurus renders it (minified like the real build: optional end tags left out). */
 function docPage(
@@ -305,5 +306,56 @@ describe('payload and DocSearch records', () => {
     assert.equal(install.content, null);
     assert.deepEqual(install.docusaurus_tag, ['docs-default-current']);
     assert.equal(new Set(records.map((record) => record.objectID)).size, records.length);
+  });
+});
+
+describe('versions of one reference page', () => {
+  const record = (type: ExtractedRecord['type'], anchor: string | null, heading: string, content: string | null) => ({
+    type,
+    anchor,
+    hierarchy: ['Schema', 'Schema vX', heading],
+    content,
+  });
+  const version = (v: string, records: ExtractedRecord[]): ExtractedPage => ({
+    path: `docs/componentDocs/Ref/processor-schema-settings-v${v}`,
+    language: 'en',
+    tags: [],
+    records,
+  });
+  const pattern = new RegExp(recordOptions.versionedPages);
+
+  it('keeps a section once, on the newest version that has it unchanged, and every version its title', () => {
+    const shared = [record('lvl2', 'a.b', 'a.b', null), record('content', 'a.b', 'a.b', 'Default 1 · Since v1.0')];
+    const pages = dedupeVersions(
+      [
+        version('1.0', [
+          record('lvl1', null, 'x', null),
+          ...shared,
+          record('content', 'gone', 'gone', 'Removed in v1.2'),
+        ]),
+        version('1.10', [record('lvl1', null, 'x', null), ...shared]),
+        version('1.2', [
+          record('lvl1', null, 'x', null),
+          record('lvl2', 'a.b', 'a.b', null),
+          record('content', 'a.b', 'a.b', 'Default 2 · Since v1.0'),
+        ]),
+        {path: 'docs/other', language: 'en', tags: [], records: shared},
+      ],
+      pattern,
+    );
+    const byVersion: Record<string, ExtractedRecord[]> = Object.fromEntries(
+      pages.map((page) => [page.path.split('-v').pop(), page.records]),
+    );
+    // 1.10 is newer than 1.2: versions compare as numbers, not text.
+    assert.equal(byVersion['1.10']!.length, 3);
+    assert.deepEqual(
+      byVersion['1.2']!.map((r) => r.content),
+      [null, 'Default 2 · Since v1.0'],
+    );
+    assert.deepEqual(
+      byVersion['1.0']!.map((r) => r.content),
+      [null, 'Removed in v1.2'],
+    );
+    assert.equal(pages.find((page) => page.path === 'docs/other')!.records.length, 2);
   });
 });

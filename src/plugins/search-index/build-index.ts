@@ -27,6 +27,11 @@ export interface CollectOptions {
   docsDir?: string;
   blogTitles?: Record<string, string>;
   pageRanks?: PageRank[];
+  /**
+   * Regular expression on the page path with two groups, the family and the version
+   * (`(…-schema-settings)-v(1.4)`): pages of one family are versions of one reference.
+   */
+  versionedPages?: string;
 }
 
 export function rankOf(pagePath: string, ranks: PageRank[] = []): number {
@@ -62,7 +67,45 @@ export function collectPages(outDir: string, options: CollectOptions = {}): Extr
       pages.push(rank ? {...page, rank} : page);
     }
   }
-  return pages;
+  return options.versionedPages ? dedupeVersions(pages, new RegExp(options.versionedPages)) : pages;
+}
+
+const compareVersions = (a: string, b: string) => {
+  const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+};
+
+/**
+ * Versions of one reference page (schema v1.0 … v1.4) repeat most of their
+ * sections word for word; indexed five times they made two thirds of the index
+ * and five identical hits. A section is kept on the newest version that has it
+ * exactly (same anchor, headings below the page title and text); older versions
+ * keep their title and what differs (a changed default, a removed setting).
+ */
+export function dedupeVersions(pages: ExtractedPage[], pattern: RegExp): ExtractedPage[] {
+  const families = new Map<string, {page: ExtractedPage; version: string}[]>();
+  for (const page of pages) {
+    const match = pattern.exec(page.path);
+    if (!match?.[1] || !match[2]) continue;
+    families.set(match[1], [...(families.get(match[1]) ?? []), {page, version: match[2]}]);
+  }
+  const replaced = new Map<ExtractedPage, ExtractedPage>();
+  for (const members of families.values()) {
+    const seen = new Set<string>();
+    for (const {page} of members.sort((a, b) => compareVersions(b.version, a.version))) {
+      const records = page.records.filter((record) => {
+        if (record.type === 'lvl1') return true;
+        const key = JSON.stringify([record.type, record.anchor, record.hierarchy.slice(2), record.content]);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      replaced.set(page, {...page, records});
+    }
+  }
+  return pages.map((page) => replaced.get(page) ?? page);
 }
 
 export interface WrittenIndex {
