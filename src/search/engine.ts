@@ -23,6 +23,8 @@ import {LEVELS, decodePayload, type Hierarchy, type IndexPayload, type IndexedRe
 
 /** Algolia caps queries at 512 characters; longer input is cut, never an error. */
 export const MAX_QUERY_CHARS = 512;
+/** Below this many records matching every word, records matching some words follow them. */
+export const FEW_RESULTS = 5;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -286,8 +288,12 @@ export class SearchEngine {
     let results: SearchResult[] = [];
     if (terms.length) {
       results = this.run(terms, 'AND', filter);
-      // Like Algolia's removeWordsIfNoResults: rather than nothing, show what matches some of the words.
-      if (results.length === 0 && terms.length > 1) results = this.run(terms, 'OR', filter);
+      // Like Algolia's removeWordsIfNoResults: when few sections hold every word, follow them with
+      // the sections that hold some of the words, rather than stopping at one or none.
+      if (results.length < FEW_RESULTS && terms.length > 1) {
+        const all = new Set(results.map((result) => result.id));
+        results = [...results, ...this.run(terms, 'OR', filter).filter((result) => !all.has(result.id))];
+      }
     }
 
     // DocSearch indexes are distinct on the URL: one hit per page section.

@@ -256,10 +256,17 @@ describe('ranking', () => {
     assert.match(ranked.hits[0]!.url, /rapidpipeline_v2/);
   });
 
-  it('requires every word, falling back to any word when nothing has them all', async () => {
+  it('ranks sections with every word first, followed by sections with some words when few have them all', async () => {
     assert.equal((await first('blender webhook')).hits.length > 0, true);
     const both = await first('preset job');
-    assert.ok(both.hits.every((hit) => hit.url.includes('processing-your-models')));
+    const withBoth = both.hits.findIndex((hit) => !hit.url.includes('processing-your-models'));
+    assert.ok(withBoth !== 0, 'the section with both words comes first');
+    assert.ok(
+      both.hits
+        .slice(0, withBoth === -1 ? undefined : withBoth)
+        .every((hit) => hit.url.includes('processing-your-models')),
+    );
+    assert.ok(both.hits.length > 1, 'sections with one of the words follow');
   });
 });
 
