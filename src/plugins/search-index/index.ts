@@ -27,6 +27,8 @@ export type SearchIndexOptions = {
   docsPath?: string;
   /** Pages ranked up or down among equal matches (DocSearch's pageRank). */
   pageRanks?: PageRank[];
+  /** Versions of one reference page, indexed once per unchanged section (see dedupeVersions). */
+  versionedPages?: string;
 };
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -78,7 +80,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         for (const name of fs.readdirSync(searchDir))
           if (/^index-.*\.json$/.test(name)) fs.rmSync(path.join(searchDir, name));
       }
-      const pages = collectPages(outDir, {docsDir, blogTitles: options.blogTitles, pageRanks: options.pageRanks});
+      const pages = collectPages(outDir, {
+        docsDir,
+        blogTitles: options.blogTitles,
+        pageRanks: options.pageRanks,
+        versionedPages: options.versionedPages,
+      });
       const written = writeIndex(path.join(outDir, indexPath), pages);
       console.log(
         `[search] Index: ${written.pages} pages, ${written.records} records, ${(written.bytes / 1024).toFixed(0)} KB (${(written.gzipBytes / 1024).toFixed(0)} KB gzip) in ${Date.now() - started} ms.`,
