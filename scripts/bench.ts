@@ -206,14 +206,22 @@ async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Promise<Ma
     for (const page of pages) {
       const url = new URL(page.path, baseUrl).href;
       const reports: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP) scores 0 without
+      // measuring anything: it is repeated, up to twice, instead of counted.
+      for (let i = 0, retries = 0; i < runs; ) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (result?.lhr.runtimeError && retries < 2) {
+          retries += 1;
+          console.warn(`Lighthouse ${result.lhr.runtimeError.code} on ${url}; running it again.`);
+          continue;
+        }
         if (result?.lhr) reports.push(result.lhr);
+        i += 1;
       }
       if (reports.length === 0) throw new Error(`Lighthouse produced no report for ${url}`);
       const score = (lhr: (typeof reports)[number], id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
