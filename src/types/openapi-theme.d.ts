@@ -63,3 +63,10 @@ declare module '@theme-original/ApiExplorer/Export' {
   const Export: ComponentType<Props>;
   export default Export;
 }
+
+declare module '@theme/SkeletonLoader' {
+  import type {FC} from 'react';
+
+  const SkeletonLoader: FC<{size?: 'sm' | 'md' | 'lg'}>;
+  export default SkeletonLoader;
+}

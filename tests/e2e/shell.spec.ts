@@ -158,7 +158,8 @@ test.describe('layout and navigation', () => {
     // Without a hash, navigation lands at the top of the page.
     await page.locator('article a[href$="/docs/integrations/blender-integration"]').first().click();
     await expect(page).toHaveURL(/blender-integration$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page renders, then the router scrolls to the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the table of contents lists h2 and h3 only, and the title uses a vertical bar', async ({page}) => {

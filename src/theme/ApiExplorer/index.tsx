@@ -1,18 +1,59 @@
 /**
- * Wraps the API explorer. The theme pre-fills each parameter with its example
- * or default, but keeps numbers and booleans as they are in the spec; its
- * request builder only applies string values, so an untouched `id` of 281 was
- * sent as the literal `:id` and `page=1` as a bare `page`. This turns the
- * pre-filled values into strings once, when the explorer mounts, so the code
- * samples and the request match what the form shows.
+ * Wraps the API explorer (request form, code samples, Send API Request).
+ *
+ * Loaded when it comes near the screen: the explorer and its request builder
+ * (postman-collection and the code-sample generators) are about 175 kB gzip,
+ * a third of an API page's JavaScript. On a desktop the panel sits beside the
+ * description and loads at once; on a phone it comes after the description,
+ * so the page becomes usable first and the explorer loads as the reader
+ * scrolls towards it.
+ *
+ * The theme also pre-fills each parameter with its example or default, but
+ * keeps numbers and booleans as they are in the spec; its request builder only
+ * applies string values, so an untouched `id` of 281 was sent as the literal
+ * `:id` and `page=1` as a bare `page`. The pre-filled values become strings
+ * once, when the explorer mounts, so the code samples and the request match
+ * what the form shows.
  */
-import React, {useEffect, type ReactNode} from 'react';
-import ApiExplorer, {type Props} from '@theme-original/ApiExplorer';
+import React, {Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import type {Props} from '@theme-original/ApiExplorer';
+import ChunkLoadFailure from '@site/src/components/DocItemOrApiItem/ChunkLoadFailure';
+import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
 import {paramsToStringify} from './stringifyParams';
 
-export default function ApiExplorerWrapper(props: Props): ReactNode {
+const loadExplorer = () => import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
+
+/** How far below the screen the explorer starts loading: half a phone screen ahead of the reader. */
+const LOAD_AHEAD = '400px 0px';
+
+function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: LOAD_AHEAD},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
+
+function StringifiedExplorer({ApiExplorer, ...props}: Props & {ApiExplorer: ComponentType<Props>}): ReactNode {
   const params = useTypedSelector((state) => state.params);
   const dispatch = useTypedDispatch();
   useEffect(() => {
@@ -21,4 +62,35 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <ApiExplorer {...props} />;
+}
+
+export default function ApiExplorerWrapper(props: Props): ReactNode {
+  const [ref, near] = useNearScreen();
+  // React.lazy remembers a rejected import; Retry needs a fresh lazy component.
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const ApiExplorer = useMemo(() => lazy(loadExplorer), [attempt]);
+  const skeleton = <SkeletonLoader size="lg" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <ErrorBoundary
+          fallback={({error, tryAgain}) => (
+            <ChunkLoadFailure
+              error={error}
+              onRetry={() => {
+                setAttempt((n) => n + 1);
+                tryAgain();
+              }}
+            />
+          )}>
+          <Suspense fallback={skeleton}>
+            <StringifiedExplorer ApiExplorer={ApiExplorer} {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        skeleton
+      )}
+    </div>
+  );
 }
