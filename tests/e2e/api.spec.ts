@@ -265,3 +265,48 @@ const corsHeaders = {
   'access-control-allow-headers': 'authorization, content-type, accept',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 };
+
+test.describe('the explorer on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const route = 'docs/api/rapidpipeline_v2/get-rapid-model';
+
+  test('loads as the reader scrolls towards it, not with the page', async ({page}) => {
+    const explorerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api-explorer\.[^/]+\.js$/.test(request.url())) explorerChunks.push(request.url());
+    });
+    await gotoAndWait(page, route);
+    await page.waitForLoadState('networkidle');
+    // The description, parameters and responses come first on a narrow screen.
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(explorerChunks).toEqual([]);
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toHaveCount(0);
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    expect(explorerChunks).toHaveLength(1);
+  });
+
+  test.describe('when its chunk fails to load', () => {
+    test.use({
+      allowConsoleErrors:
+        /ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|The above error occurred|React will try to recreate/i,
+    });
+
+    test('the Retry box appears in its place, and Retry loads it', async ({page}) => {
+      let failing = true;
+      await page.route('**/assets/js/api-explorer.*.js', async (chunk) => {
+        if (failing) await chunk.abort('failed');
+        else await chunk.continue();
+      });
+      await gotoAndWait(page, route);
+      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+      const retry = page.getByRole('button', {name: 'Retry'});
+      await expect(retry).toBeVisible({timeout: 30_000});
+      // The rest of the page is still there.
+      await expect(page.getByRole('heading', {name: 'Responses'})).toBeVisible();
+      failing = false;
+      await retry.click();
+      await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    });
+  });
+});
