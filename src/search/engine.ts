@@ -30,6 +30,8 @@ export const FEW_RESULTS = 5;
 export const PAGE_CONTEXT = 0.3;
 /** Added to records of pages holding every word, so that they come first. */
 const COMPLETE = 1e9;
+/** Shortest word, other than the last one, that is also matched as a prefix. */
+const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
 const TERM_CACHE_SIZE = 64;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
@@ -442,7 +444,14 @@ export class SearchEngine {
   private rank(terms: string[], allowed: Uint8Array): {ids: number[]; terms: WordHits[]} {
     const slots = querySlots(terms, this.glossary);
     const n = slots.length;
-    const perSlot = slots.map((forms, index) => this.slotHits(forms, this.prefixAll || index === n - 1));
+    // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
+    // only adds thousands of records holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
+    const perSlot = slots.map((forms, index) =>
+      this.slotHits(
+        forms,
+        index === n - 1 || (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
+      ),
+    );
     // Scratch space reused by every query (a query touches thousands of records; allocating per
     // record made garbage collection a fifth of the time): score of each slot per record, best per page.
     if (this.scores.length < this.records.length * n) this.scores = new Float64Array(this.records.length * n);

@@ -99,6 +99,14 @@ describe('ranking', () => {
     assert.deepEqual(paths(engine, 'mosh').sort(), ['a/mesh', 'b/mash']);
   });
 
+  it('matches a short word as a prefix only while it is the last one typed', () => {
+    const engine = engineOf([page('a/atlas', 'Uvatlas setup', [])]);
+    assert.deepEqual(paths(engine, 'setup uv'), ['a/atlas'], 'the last word is being typed');
+    const typedInFull = engine.search({indexName: 'x', query: 'uv setup'}, urlFor).hits[0]!;
+    assert.deepEqual(typedInFull._highlightResult.hierarchy.lvl1!.matchedWords, ['setup'], 'found by "setup" only');
+    assert.deepEqual(paths(engine, 'uva setup'), ['a/atlas'], 'from three letters every word is a prefix');
+  });
+
   it('answers the same with the per-word cache warm (typing) as cold', () => {
     const pages = [
       page('guide/customise', 'Customise your presets', [['Step 2', ['Create a custom preset.']]]),
