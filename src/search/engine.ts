@@ -8,7 +8,8 @@
  * most, then the headings above it, then its text, and among equals heading
  * records come before body text. One hit per URL (DocSearch's `distinct`).
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchOptions} from 'minisearch';
+import {searchGlossary} from '../../config/search-glossary';
 import {
   Matcher,
   WORD,
@@ -25,6 +26,14 @@ import {LEVELS, decodePayload, type Hierarchy, type IndexPayload, type IndexedRe
 export const MAX_QUERY_CHARS = 512;
 /** Below this many records matching every word, records matching some words follow them. */
 export const FEW_RESULTS = 5;
+/** Share of a word's best score on the page that a record lacking the word gets (see rank()). */
+export const PAGE_CONTEXT = 0.3;
+/** Added to records of pages holding every word, so that they come first. */
+const COMPLETE = 1e9;
+/** Shortest word, other than the last one, that is also matched as a prefix. */
+const MIN_PREFIX_TYPED = 3;
+/** Query words whose matches are kept between searches (a reader's last few queries). */
+const TERM_CACHE_SIZE = 64;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -53,6 +62,8 @@ export interface EngineTuning {
   /** Prefix-match every word (true) or only the last one, as Algolia's prefixLast does (false). */
   prefixAll?: boolean;
   weights?: {fuzzy: number; prefix: number};
+  /** Forms that stand for one another in a query (default: config/search-glossary.ts). */
+  glossary?: string[][];
 }
 
 /** One search request in Algolia's shape, after normalisation (see client.ts). */
@@ -128,6 +139,72 @@ export function queryTerms(query: string): string[] {
     .slice(0, MAX_QUERY_TERMS);
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
   return meaningful.length ? meaningful : terms;
+}
+
+/** The records holding a query word: the word's score in each, and the indexed words it matched (keys of `match`). */
+type WordHits = Map<number, {score: number; match: Record<string, unknown>}>;
+interface RawQuery {
+  executeQuery(query: string, options: SearchOptions): WordHits;
+}
+
+/** Per record, the best of several ways of finding one query word. */
+function mergeMax(all: WordHits[]): WordHits {
+  if (all.length === 1) return all[0]!;
+  const merged: WordHits = new Map();
+  for (const hits of all) {
+    for (const [id, hit] of hits) {
+      const existing = merged.get(id);
+      if (!existing) merged.set(id, hit);
+      else merged.set(id, {score: Math.max(existing.score, hit.score), match: {...existing.match, ...hit.match}});
+    }
+  }
+  return merged;
+}
+
+/** Records holding both (a glossary form of several words), their scores summed. */
+function intersect(a: WordHits, b: WordHits): WordHits {
+  const both: WordHits = new Map();
+  for (const [id, hit] of b) {
+    const other = a.get(id);
+    if (other) both.set(id, {score: other.score + hit.score, match: {...other.match, ...hit.match}});
+  }
+  return both;
+}
+
+/** British and American spellings of one word (-ise/-ize, -isation/-ization, ...): the docs use both. */
+const SPELLING = /^([a-z]{3,}i)([sz])(e[ds]?|es|ing|ations?|ers?|)$/;
+/** Endings that do not change what a word is about (a light stemmer): "migrate" also finds "migration". */
+const SUFFIX = /(?:ations?|ings?|ions?|e[ds]|e|s)$/;
+
+/**
+ * A query word and the words that also find it: its other spelling, and its stem (matched as a
+ * prefix, so at the prefix weight: the word as typed keeps the highest score).
+ */
+export function wordForms(term: string): {term: string; stem: boolean}[] {
+  const forms = [{term, stem: false}];
+  const spelling = SPELLING.exec(term);
+  const words = spelling ? [term, `${spelling[1]}${spelling[2] === 's' ? 'z' : 's'}${spelling[3]}`] : [term];
+  if (spelling) forms.push({term: words[1]!, stem: false});
+  for (const word of words) {
+    const stem = word.replace(SUFFIX, '');
+    if (stem !== word && stem.length >= 4) forms.push({term: stem, stem: true});
+  }
+  return forms;
+}
+
+/** The query's words grouped into slots: a glossary phrase ("command line") is one slot with all its forms. */
+export function querySlots(terms: string[], glossary: string[][][]): string[][][] {
+  const slots: string[][][] = [];
+  for (let index = 0; index < terms.length; ) {
+    let found: {entry: string[][]; length: number} | undefined;
+    for (const entry of glossary)
+      for (const form of entry)
+        if (form.length > (found?.length ?? 0) && form.every((word, offset) => terms[index + offset] === word))
+          found = {entry, length: form.length};
+    slots.push(found ? found.entry : [[terms[index]!]]);
+    index += found?.length ?? 1;
+  }
+  return slots;
 }
 
 function fuzziness(term: string): number | false {
@@ -212,6 +289,18 @@ export class SearchEngine {
   private readonly typeBoost: Record<string, number>;
   private readonly prefixAll: boolean;
   private readonly weights: {fuzzy: number; prefix: number};
+  /** Type and page-rank boost of each record, computed once rather than for every posting of every query. */
+  private readonly docBoost: Float64Array;
+  /** Page number of each record (records of one page share it). */
+  private readonly pageOf: Uint32Array;
+  private readonly pageCount: number;
+  private scores = new Float64Array(0);
+  private pageBest = new Float64Array(0);
+  private readonly seen: Uint8Array;
+  private readonly pageSeen: Uint8Array;
+  private readonly termCache = new Map<string, WordHits>();
+  private readonly glossary: string[][][];
+  private readonly allowedCache = new Map<string, Uint8Array>();
 
   constructor(records: IndexedRecord[], tuning: EngineTuning = {}) {
     this.records = records;
@@ -219,6 +308,7 @@ export class SearchEngine {
     this.typeBoost = {...DEFAULT_TYPE_BOOST, ...(tuning.typeBoost as Record<string, number> | undefined)};
     this.prefixAll = tuning.prefixAll ?? true;
     this.weights = tuning.weights ?? {fuzzy: 0.4, prefix: 0.5};
+    this.glossary = (tuning.glossary ?? searchGlossary).map((entry) => entry.map((form) => queryTerms(form)));
     this.index = new MiniSearch<IndexedRecord>({
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
@@ -250,30 +340,197 @@ export class SearchEngine {
       },
     });
     this.index.addAll(records);
+    this.docBoost = Float64Array.from(
+      records,
+      // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.
+      (record) => (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank)),
+    );
+    const pages = new Map<string, number>();
+    this.pageOf = Uint32Array.from(records, (record) => {
+      let page = pages.get(record.path);
+      if (page === undefined) pages.set(record.path, (page = pages.size));
+      return page;
+    });
+    this.pageCount = pages.size;
+    this.seen = new Uint8Array(records.length);
+    this.pageSeen = new Uint8Array(pages.size);
   }
 
   static fromPayload(payload: IndexPayload, tuning?: EngineTuning): SearchEngine {
     return new SearchEngine(decodePayload(payload), tuning);
   }
 
-  private run(terms: string[], combineWith: 'AND' | 'OR', filter: (record: IndexedRecord) => boolean): SearchResult[] {
-    const records = this.records;
-    const last = terms.length - 1;
-    return this.index.search(terms.join(' '), {
-      combineWith,
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      prefix: (term, index) => (this.prefixAll || index === last) && term.length >= 2,
-      fuzzy: (term) => fuzziness(term),
-      weights: this.weights,
-      boost: this.boost,
-      boostDocument: (id) => {
-        const record = records[id as number]!;
-        // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.
-        return (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank));
-      },
-      filter: (result) => filter(records[result.id as number]!),
+  /** Records of one facetFilters value (the modal sends the same one on every keystroke). */
+  private allowedFor(facetFilters: unknown): Uint8Array {
+    const key = JSON.stringify(facetFilters ?? null);
+    let allowed = this.allowedCache.get(key);
+    if (!allowed) {
+      const predicate = facetPredicate(facetFilters);
+      allowed = Uint8Array.from(this.records, (record) => (predicate(record) ? 1 : 0));
+      if (this.allowedCache.size >= 8) this.allowedCache.clear();
+      this.allowedCache.set(key, allowed);
+    }
+    return allowed;
+  }
+
+  /** The records holding one indexed word (with prefix and typo expansion), by id; cached (see below). */
+  private termHits(term: string, prefix: boolean): WordHits {
+    const key = `${prefix ? '*' : ''}${term}`;
+    const cached = this.termCache.get(key);
+    if (cached) {
+      this.termCache.delete(key);
+      this.termCache.set(key, cached);
+      return cached;
+    }
+    const collect = (fuzzy: number | false): WordHits =>
+      // MiniSearch's own per-query step (7.x), without search()'s result objects, stored-field copies and
+      // sort of every match: the ranking is done in rank(). Internal ids are the record ids (added in order).
+      (this.index as unknown as RawQuery).executeQuery(term, {
+        prefix: prefix && term.length >= 2,
+        fuzzy,
+        weights: this.weights,
+        boost: this.boost,
+      });
+    let hits = collect(false);
+    // Typo tolerance only for words the index does not (or hardly) know: a known word is what was meant,
+    // and the typo expansion of a long word over the whole vocabulary is most of a query's time.
+    const fuzzy = fuzziness(term);
+    if (fuzzy && hits.size < FEW_RESULTS) hits = collect(fuzzy);
+    this.remember(key, hits);
+    return hits;
+  }
+
+  private remember(key: string, hits: WordHits): void {
+    if (this.termCache.size >= TERM_CACHE_SIZE) this.termCache.delete(this.termCache.keys().next().value!);
+    this.termCache.set(key, hits);
+  }
+
+  /**
+   * The records holding one query slot: any form of a glossary entry (a form of several words needs
+   * them all), each word also in its other spelling and by its stem (see wordForms). Cached by slot:
+   * while a reader types, only the last word changes, so the earlier ones are not searched again.
+   */
+  private slotHits(forms: string[][], prefix: boolean): WordHits {
+    const key = `${prefix ? '*' : ''}${forms.map((form) => form.join(' ')).join('|')}#slot`;
+    const cached = this.termCache.get(key);
+    if (cached) return cached;
+    const merged: WordHits = new Map();
+    for (const form of forms) {
+      let combined: WordHits | undefined;
+      form.forEach((word, index) => {
+        const wordPrefix = prefix && index === form.length - 1;
+        const hits = mergeMax(
+          wordForms(word).map((variant) => this.termHits(variant.term, wordPrefix || variant.stem)),
+        );
+        combined = combined ? intersect(combined, hits) : hits;
+      });
+      for (const [id, hit] of combined!) {
+        const existing = merged.get(id);
+        if (!existing) merged.set(id, hit);
+        else merged.set(id, {score: Math.max(existing.score, hit.score), match: {...existing.match, ...hit.match}});
+      }
+    }
+    this.remember(key, merged);
+    return merged;
+  }
+
+  /**
+   * Ranked records for the query words. A record's score is its own BM25 score (fields, type and page
+   * rank boosted), plus, for each word it lacks that its page holds elsewhere (title, another section),
+   * a share of that word's best score on the page: readers describe a page, and its words are spread
+   * over the page's title and body. Records holding every word come first (like Algolia's all-words
+   * rule); when fewer than FEW_RESULTS records qualify, those with some words follow.
+   */
+  private rank(terms: string[], allowed: Uint8Array): {ids: number[]; terms: WordHits[]} {
+    const slots = querySlots(terms, this.glossary);
+    const n = slots.length;
+    // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
+    // only adds thousands of records holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
+    const perSlot = slots.map((forms, index) =>
+      this.slotHits(
+        forms,
+        index === n - 1 || (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
+      ),
+    );
+    // Scratch space reused by every query (a query touches thousands of records; allocating per
+    // record made garbage collection a fifth of the time): score of each slot per record, best per page.
+    if (this.scores.length < this.records.length * n) this.scores = new Float64Array(this.records.length * n);
+    if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
+    const {scores, pageBest, docBoost, pageOf} = this;
+    const ids: number[] = [];
+    const pages: number[] = [];
+    perSlot.forEach((hits, slot) => {
+      for (const [id, hit] of hits) {
+        if (!allowed[id]) continue;
+        if (this.seen[id] === 0) {
+          this.seen[id] = 1;
+          ids.push(id);
+        }
+        const page = pageOf[id]!;
+        if (this.pageSeen[page] === 0) {
+          this.pageSeen[page] = 1;
+          pages.push(page);
+        }
+        // The type and page-rank boost applies here, once per record, not once per posting inside MiniSearch.
+        const score = hit.score * docBoost[id]!;
+        scores[id * n + slot] = score;
+        if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
+      }
     });
+    // Each record's own score (like MiniSearch's AND score, more words held weigh more) and, for the
+    // best record of each page (the page's entry), the score with the page's context. Only the entry
+    // gets it: one long reference page holding every word somewhere would fill the results otherwise.
+    const finals = new Float64Array(ids.length);
+    const complete = new Uint8Array(ids.length);
+    const entryScore = new Map<number, number>();
+    const entry = new Map<number, number>();
+    ids.forEach((id, position) => {
+      const page = pageOf[id]!;
+      let alone = 0;
+      let context = 0;
+      let matched = 0;
+      let covered = 0;
+      for (let slot = 0; slot < n; slot++) {
+        const score = scores[id * n + slot]!;
+        if (score) {
+          alone += score;
+          matched++;
+        } else if (pageBest[page * n + slot]) {
+          context += PAGE_CONTEXT * pageBest[page * n + slot]!;
+          covered++;
+        }
+      }
+      finals[position] = alone * matched;
+      complete[position] = matched === n ? 1 : 0;
+      const withContext = (alone + context) * (matched + PAGE_CONTEXT * covered);
+      if (withContext > (entryScore.get(page) ?? -1)) {
+        entryScore.set(page, withContext);
+        entry.set(page, position);
+      }
+      // Leaves the scratch space clean for the next query.
+      this.seen[id] = 0;
+      scores.fill(0, id * n, id * n + n);
+    });
+    for (const page of pages) {
+      const position = entry.get(page)!;
+      finals[position] = entryScore.get(page)!;
+      let covered = 0;
+      for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
+      if (covered === n) complete[position] = 1;
+      this.pageSeen[page] = 0;
+      pageBest.fill(0, page * n, page * n + n);
+    }
+    let completeCount = 0;
+    for (let position = 0; position < ids.length; position++) {
+      if (complete[position]) {
+        completeCount++;
+        finals[position] += COMPLETE;
+      }
+    }
+    const order = ids.map((_, position) => position);
+    order.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
+    const keep = completeCount >= FEW_RESULTS ? completeCount : order.length;
+    return {ids: order.slice(0, keep).map((position) => ids[position]!), terms: perSlot};
   }
 
   /** Answers one request. `urlFor` turns a record's path and anchor into the absolute URL hits carry. */
@@ -283,31 +540,21 @@ export class SearchEngine {
     const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(Number(request.hitsPerPage ?? 20)) || 0));
     const page = Math.max(0, Math.floor(Number(request.page ?? 0)) || 0);
     const terms = queryTerms(query);
-    const filter = facetPredicate(request.facetFilters);
 
-    let results: SearchResult[] = [];
-    if (terms.length) {
-      results = this.run(terms, 'AND', filter);
-      // Like Algolia's removeWordsIfNoResults: when few sections hold every word, follow them with
-      // the sections that hold some of the words, rather than stopping at one or none.
-      if (results.length < FEW_RESULTS && terms.length > 1) {
-        const all = new Set(results.map((result) => result.id));
-        results = [...results, ...this.run(terms, 'OR', filter).filter((result) => !all.has(result.id))];
-      }
-    }
+    const ranked = terms.length ? this.rank(terms, this.allowedFor(request.facetFilters)) : {ids: [], terms: []};
 
     // DocSearch indexes are distinct on the URL: one hit per page section.
     const distinct = request.distinct !== false && request.distinct !== 0;
     const seen = new Set<string>();
     const unique = distinct
-      ? results.filter((result) => {
-          const record = this.records[result.id as number]!;
+      ? ranked.ids.filter((id) => {
+          const record = this.records[id]!;
           const key = `${record.path}#${record.anchor ?? ''}`;
           if (seen.has(key)) return false;
           seen.add(key);
           return true;
         })
-      : results;
+      : ranked.ids;
 
     const facetNames = (Array.isArray(request.facets) ? request.facets : request.facets ? [request.facets] : []).filter(
       (name): name is string => typeof name === 'string',
@@ -317,8 +564,8 @@ export class SearchEngine {
       facets = {};
       for (const name of facetNames) {
         const counts: Record<string, number> = {};
-        for (const result of unique) {
-          const value = attributeOf(this.records[result.id as number]!, name);
+        for (const id of unique) {
+          const value = attributeOf(this.records[id]!, name);
           for (const entry of Array.isArray(value) ? value : value ? [value] : [])
             counts[entry] = (counts[entry] ?? 0) + 1;
         }
@@ -336,11 +583,23 @@ export class SearchEngine {
     const shown = unique.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
     // One matcher for the page of hits: a word matched in any hit is a match wherever it appears,
     // and texts repeated across hits (page titles, sections) are scanned once.
+    const matched = shown.map((id) => {
+      let score = 0;
+      const docTerms: string[] = [];
+      for (const hits of ranked.terms) {
+        const result = hits.get(id);
+        if (result) {
+          score += result.score;
+          docTerms.push(...Object.keys(result.match));
+        }
+      }
+      return {id, score: score * this.docBoost[id]!, terms: docTerms};
+    });
     const matcher = new Matcher(
-      shown.flatMap((result) => result.terms),
+      matched.flatMap((result) => result.terms),
       terms,
     );
-    const hits = shown.map((result) => this.hit(result, matcher, urlFor, tags, ellipsis, snippetSpecs));
+    const hits = matched.map((result) => this.hit(result, matcher, urlFor, tags, ellipsis, snippetSpecs));
 
     // The query is echoed as it was sent (the search page ignores answers to other queries), even when cut for matching.
     const sentQuery = String(request.query ?? '');
@@ -367,14 +626,14 @@ export class SearchEngine {
   }
 
   private hit(
-    result: SearchResult,
+    result: {id: number; score: number},
     matcher: Matcher,
     urlFor: (path: string, anchor: string | null) => string,
     tags: HighlightTags,
     ellipsis: string,
     snippetSpecs: {attribute: string; words: number}[],
   ): EngineHit {
-    const record = this.records[result.id as number]!;
+    const record = this.records[result.id]!;
     const hierarchyHighlight: Partial<Record<Level, HighlightValue>> = {};
     const escapedHierarchy = {} as Hierarchy;
     for (const level of LEVELS) {

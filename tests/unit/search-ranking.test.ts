@@ -1,0 +1,122 @@
+/**
+ * Ranking rules of the embedded engine beyond MiniSearch's scoring: words spread
+ * over a page's title and body, spelling variants and stems, the product
+ * glossary, typo tolerance only for unknown words, and the per-word cache.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {siteUrlFor} from '../../src/search/client';
+import {SearchEngine, querySlots, wordForms} from '../../src/search/engine';
+import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
+
+function page(path: string, title: string, sections: [string, string[]][]): ExtractedPage {
+  const records: ExtractedRecord[] = [{type: 'lvl1', anchor: null, hierarchy: ['Docs', title], content: null}];
+  for (const [heading, paragraphs] of sections) {
+    const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+    const hierarchy = heading ? ['Docs', title, heading] : ['Docs', title];
+    if (heading) records.push({type: 'lvl2', anchor, hierarchy, content: null});
+    for (const text of paragraphs) records.push({type: 'content', anchor: heading ? anchor : null, hierarchy, content: text});
+  }
+  return {path, language: 'en', tags: ['docs-default-current'], records};
+}
+
+const urlFor = siteUrlFor('https://docs.example.com', '/');
+const engineOf = (pages: ExtractedPage[], glossary?: string[][]) =>
+  SearchEngine.fromPayload(encodePayload(pages), glossary ? {glossary} : undefined);
+const paths = (engine: SearchEngine, query: string) => [
+  ...new Set(
+    engine.search({indexName: 'x', query}, urlFor).hits.map((hit) => new URL(hit.url).pathname.replace(/^\//, '')),
+  ),
+];
+
+describe('query words', () => {
+  it('finds the other spelling (-ise/-ize) and the stem of a word', () => {
+    const forms = (term: string) => wordForms(term).map((form) => `${form.term}${form.stem ? '*' : ''}`);
+    assert.deepEqual(forms('optimization'), ['optimization', 'optimisation', 'optimiz*', 'optimis*']);
+    assert.deepEqual(forms('migrate'), ['migrate', 'migrat*']);
+    assert.deepEqual(forms('list'), ['list'], 'short or unsuffixed words stay as typed');
+  });
+
+  it('groups a glossary phrase into one slot holding all its forms', () => {
+    const glossary = [[['cli'], ['command', 'line']]];
+    assert.deepEqual(querySlots(['dcc', 'command', 'line'], glossary), [[['dcc']], [['cli'], ['command', 'line']]]);
+    assert.deepEqual(querySlots(['command', 'lin'], glossary), [[['command']], [['lin']]], 'a phrase still being typed is not');
+  });
+});
+
+describe('ranking', () => {
+  it('ranks a page whose title and body share the words above sections that hold only some of them', () => {
+    const engine = engineOf([
+      page('api/presets', 'Presets', [['', ['Create a preset with the API.']]]),
+      page('guide/customise', 'Customise your presets', [
+        ['Step 2: Create a custom preset', ['Pick the values.']],
+        ['Why', ['Make it your own.']],
+      ]),
+    ]);
+    assert.equal(paths(engine, 'create own preset')[0], 'guide/customise');
+  });
+
+  it('gives the page context to one entry per page, so a long page does not fill the results', () => {
+    // Every section of the long page holds two of the words and the page the third: without the
+    // one-entry rule all of them would rank as holding every word.
+    const long = page(
+      'ref/schema',
+      'Schema reference',
+      Array.from({length: 12}, (_, index): [string, string[]] => [`convert option ${index}`, ['Converts fbx files.']]),
+    );
+    long.records.push({type: 'content', anchor: null, hierarchy: ['Docs', 'Schema reference'], content: 'usdz output'});
+    const engine = engineOf([long, page('guide/convert', 'Convert models', [['', ['From fbx to usdz.']]]),
+      ...[1, 2, 3, 4, 5].map((index) =>
+        page(`guide/other-${index}`, 'Other formats', [['', ['The tools convert a file from fbx, then write usdz.']]]),
+      ),]);
+    const result = engine.search({indexName: 'x', query: 'convert fbx usdz'}, urlFor);
+    // Every word: the five other pages, the guide, and the long page once.
+    assert.equal(result.nbHits, 7);
+    assert.equal(result.hits.filter((hit) => hit.url.includes('ref/schema')).length, 1, 'the long page is one entry');
+  });
+
+  it('finds British spellings and other forms of a word', () => {
+    const engine = engineOf([page('guide/qc', 'QC on optimisation', [['', ['Every migration is checked.']]])]);
+    assert.deepEqual(paths(engine, 'optimization'), ['guide/qc']);
+    assert.deepEqual(paths(engine, 'migrate'), ['guide/qc']);
+  });
+
+  it('treats glossary forms as one another', () => {
+    const pages = [page('tools/cli', 'DCC Importer CLI reference', [['', ['Options of dcc-importer.exe.']]])];
+    assert.deepEqual(paths(engineOf(pages, [['cli', 'command line']]), 'dcc importer command line'), ['tools/cli']);
+    assert.deepEqual(paths(engineOf(pages, []), 'dcc importer command line').slice(0, 1), ['tools/cli'], 'some words');
+    assert.equal(
+      engineOf(pages, []).search({indexName: 'x', query: 'command line'}, urlFor).nbHits,
+      0,
+      'without the glossary nothing holds the phrase',
+    );
+  });
+
+  it('tolerates typos only in words the index does not (or hardly) know', () => {
+    const meshes = Array.from({length: 5}, (_, index): [string, string[]] => [`Mesh ${index}`, []]);
+    const engine = engineOf([page('a/mesh', 'Mesh tools', meshes), page('b/mash', 'Mash tools', [])]);
+    assert.deepEqual(paths(engine, 'mesh'), ['a/mesh'], 'a known word is not expanded to its neighbours');
+    assert.deepEqual(paths(engine, 'mosh').sort(), ['a/mesh', 'b/mash']);
+  });
+
+  it('matches a short word as a prefix only while it is the last one typed', () => {
+    const engine = engineOf([page('a/atlas', 'Uvatlas setup', [])]);
+    assert.deepEqual(paths(engine, 'setup uv'), ['a/atlas'], 'the last word is being typed');
+    const typedInFull = engine.search({indexName: 'x', query: 'uv setup'}, urlFor).hits[0]!;
+    assert.deepEqual(typedInFull._highlightResult.hierarchy.lvl1!.matchedWords, ['setup'], 'found by "setup" only');
+    assert.deepEqual(paths(engine, 'uva setup'), ['a/atlas'], 'from three letters every word is a prefix');
+  });
+
+  it('answers the same with the per-word cache warm (typing) as cold', () => {
+    const pages = [
+      page('guide/customise', 'Customise your presets', [['Step 2', ['Create a custom preset.']]]),
+      page('api/presets', 'Presets', [['', ['Create a preset.']]]),
+    ];
+    const warm = engineOf(pages);
+    for (const prefix of ['c', 'cr', 'create', 'create p', 'create pre']) warm.search({indexName: 'x', query: prefix}, urlFor);
+    const cold = engineOf(pages);
+    const strip = (engine: SearchEngine) =>
+      engine.search({indexName: 'x', query: 'create preset'}, urlFor).hits.map((hit) => [hit.url, hit._rankingInfo]);
+    assert.deepEqual(strip(warm), strip(cold));
+  });
+});
