@@ -70,3 +70,53 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: FC<{size?: 'sm' | 'md' | 'lg'}>;
   export default SkeletonLoader;
 }
+
+declare module '@theme-original/ParamsItem' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    className: string;
+    param: {name: string; [key: string]: unknown};
+  }
+  const ParamsItem: ComponentType<Props>;
+  export default ParamsItem;
+}
+
+declare module '@theme-original/Schema' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    schema: unknown;
+    schemaType: 'request' | 'response';
+    schemaPath?: string;
+  }
+  const Schema: ComponentType<Props>;
+  export default Schema;
+}
+
+declare module '@theme-original/SchemaItem' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  export interface Props {
+    children?: ReactNode;
+    collapsible?: boolean;
+    name?: string;
+    qualifierMessage?: string;
+    required?: boolean;
+    schemaName?: string;
+    schema?: unknown;
+    discriminator?: boolean;
+  }
+  const SchemaItem: ComponentType<Props>;
+  export default SchemaItem;
+}
+
+declare module '@theme-original/ResponseHeaders' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    responseHeaders?: Record<string, unknown>;
+  }
+  const ResponseHeaders: ComponentType<Props>;
+  export default ResponseHeaders;
+}

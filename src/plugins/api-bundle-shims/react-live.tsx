@@ -86,6 +86,9 @@ export function Editor(props: EditorProps): ReactNode {
             className={className}
             style={{margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', ...(theme?.plain ?? {}), ...style}}
             ref={editorRef}
+            // The editor scrolls inside a box of limited height; as a tab stop (which contenteditable
+            // is in browsers, but not in axe's reckoning) it lets the keyboard reach and scroll it.
+            tabIndex={0}
             spellCheck={false}>
             {tokens.map((line, lineIndex) => (
               <span key={`line-${lineIndex}`} {...getLineProps({line})}>
