@@ -14,38 +14,24 @@
  * inline script up to 300 ms later), so an API page would first paint the
  * spinner without its h1, and show nothing else without JavaScript.
  */
-import React, {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import React, {Suspense, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 import {isApiDoc} from './isApiDoc';
 import ApiItemLoading from './ApiItemLoading';
-import ChunkLoadFailure from './ChunkLoadFailure';
+import {ChunkErrorBoundary, useRetryableLazy} from './ChunkLoadFailure';
 
 const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem');
 
 function LazyApiItem(props: Props): ReactNode {
-  // React.lazy remembers a rejected import; a retry needs a fresh lazy component.
-  const [attempt, setAttempt] = useState(0);
-  // `attempt` is the retry key: a new value must create a new lazy component.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const ApiItem = useMemo(() => lazy(loadApiItem), [attempt]);
+  const {Component: ApiItem, attempt, retry} = useRetryableLazy(loadApiItem);
   // False on the server and while hydrating (fixed for this instance), true on client-side navigation.
   const isBrowser = useIsBrowser();
   const [mountedAfterHydration] = useState(isBrowser);
   const withFallback = mountedAfterHydration || attempt > 0;
   return (
-    <ErrorBoundary
-      fallback={({error, tryAgain}) => (
-        <ChunkLoadFailure
-          error={error}
-          onRetry={() => {
-            setAttempt((n) => n + 1);
-            tryAgain();
-          }}
-        />
-      )}>
+    <ChunkErrorBoundary onRetry={retry}>
       {withFallback ? (
         <Suspense fallback={<ApiItemLoading />}>
           <ApiItem {...props} />
@@ -53,7 +39,7 @@ function LazyApiItem(props: Props): ReactNode {
       ) : (
         <ApiItem {...props} />
       )}
-    </ErrorBoundary>
+    </ChunkErrorBoundary>
   );
 }
 

@@ -15,10 +15,9 @@
  * once, when the explorer mounts, so the code samples and the request match
  * what the form shows.
  */
-import React, {Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import React, {Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme-original/ApiExplorer';
-import ChunkLoadFailure from '@site/src/components/DocItemOrApiItem/ChunkLoadFailure';
+import {ChunkErrorBoundary, useRetryableLazy} from '@site/src/components/DocItemOrApiItem/ChunkLoadFailure';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
@@ -66,28 +65,16 @@ function StringifiedExplorer({ApiExplorer, ...props}: Props & {ApiExplorer: Comp
 
 export default function ApiExplorerWrapper(props: Props): ReactNode {
   const [ref, near] = useNearScreen();
-  // React.lazy remembers a rejected import; Retry needs a fresh lazy component.
-  const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const ApiExplorer = useMemo(() => lazy(loadExplorer), [attempt]);
+  const {Component: ApiExplorer, retry} = useRetryableLazy(loadExplorer);
   const skeleton = <SkeletonLoader size="lg" />;
   return (
     <div ref={ref}>
       {near ? (
-        <ErrorBoundary
-          fallback={({error, tryAgain}) => (
-            <ChunkLoadFailure
-              error={error}
-              onRetry={() => {
-                setAttempt((n) => n + 1);
-                tryAgain();
-              }}
-            />
-          )}>
+        <ChunkErrorBoundary onRetry={retry}>
           <Suspense fallback={skeleton}>
             <StringifiedExplorer ApiExplorer={ApiExplorer} {...props} />
           </Suspense>
-        </ErrorBoundary>
+        </ChunkErrorBoundary>
       ) : (
         skeleton
       )}
