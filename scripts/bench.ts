@@ -39,7 +39,10 @@ const option = (name: string, fallback: string) => {
 const skipBuild = args.includes('--skip-build');
 const runs = Math.max(1, Number(option('--runs', '3')));
 /** Only these page kinds (comma-separated), e.g. --pages tutorial,landing. */
-const onlyKinds = option('--pages', '').split(',').map((kind) => kind.trim()).filter(Boolean);
+const onlyKinds = option('--pages', '')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter(Boolean);
 const port = Number(option('--port', '3300'));
 
 const TARGETS = {buildSeconds: 180, performance: 95, otherScores: 100, tutorialJsKb: 150, apiJsKb: 350};
@@ -208,7 +211,7 @@ async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Promise<Ma
       const reports: LighthouseResult[] = [];
       // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP) scores 0 without
       // measuring anything: it is repeated, up to twice, instead of counted.
-      for (let i = 0, retries = 0; i < runs; ) {
+      for (let i = 0, retries = 0; i < runs;) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -228,7 +231,10 @@ async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Promise<Ma
       const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = sorted[Math.floor(sorted.length / 2)]!;
       // The full report of the median run, for a closer look (LCP element, long tasks, ...).
-      fs.writeFileSync(path.join(root, 'bench-results', `lighthouse-${page.kind.replace(/\W+/g, '-')}.json`), JSON.stringify(median));
+      fs.writeFileSync(
+        path.join(root, 'bench-results', `lighthouse-${page.kind.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(median),
+      );
       const metric = (id: string) => median.audits[id]?.displayValue ?? '';
       const failing = Object.values(median.categories)
         .filter((category) => category.id !== 'performance')
@@ -280,7 +286,9 @@ async function main(): Promise<void> {
     if (builds.some((build) => !build.ok)) process.exitCode = 1;
   }
 
-  const pages = benchPages().filter((page) => onlyKinds.length === 0 || onlyKinds.some((kind) => page.kind.startsWith(kind)));
+  const pages = benchPages().filter(
+    (page) => onlyKinds.length === 0 || onlyKinds.some((kind) => page.kind.startsWith(kind)),
+  );
   const server = await startServer({dir: path.join(root, 'build'), baseUrl: '/', port});
   let transfer: Map<string, Transfer>;
   let scores: Map<string, Scores>;

@@ -195,7 +195,7 @@ export function wordForms(term: string): {term: string; stem: boolean}[] {
 /** The query's words grouped into slots: a glossary phrase ("command line") is one slot with all its forms. */
 export function querySlots(terms: string[], glossary: string[][][]): string[][][] {
   const slots: string[][][] = [];
-  for (let index = 0; index < terms.length; ) {
+  for (let index = 0; index < terms.length;) {
     let found: {entry: string[][]; length: number} | undefined;
     for (const entry of glossary)
       for (const form of entry)
@@ -449,7 +449,8 @@ export class SearchEngine {
     const perSlot = slots.map((forms, index) =>
       this.slotHits(
         forms,
-        index === n - 1 || (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
+        index === n - 1 ||
+          (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
       ),
     );
     // Scratch space reused by every query (a query touches thousands of records; allocating per

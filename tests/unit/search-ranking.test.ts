@@ -15,7 +15,8 @@ function page(path: string, title: string, sections: [string, string[]][]): Extr
     const anchor = heading.toLowerCase().replace(/\W+/g, '-');
     const hierarchy = heading ? ['Docs', title, heading] : ['Docs', title];
     if (heading) records.push({type: 'lvl2', anchor, hierarchy, content: null});
-    for (const text of paragraphs) records.push({type: 'content', anchor: heading ? anchor : null, hierarchy, content: text});
+    for (const text of paragraphs)
+      records.push({type: 'content', anchor: heading ? anchor : null, hierarchy, content: text});
   }
   return {path, language: 'en', tags: ['docs-default-current'], records};
 }
@@ -40,7 +41,11 @@ describe('query words', () => {
   it('groups a glossary phrase into one slot holding all its forms', () => {
     const glossary = [[['cli'], ['command', 'line']]];
     assert.deepEqual(querySlots(['dcc', 'command', 'line'], glossary), [[['dcc']], [['cli'], ['command', 'line']]]);
-    assert.deepEqual(querySlots(['command', 'lin'], glossary), [[['command']], [['lin']]], 'a phrase still being typed is not');
+    assert.deepEqual(
+      querySlots(['command', 'lin'], glossary),
+      [[['command']], [['lin']]],
+      'a phrase still being typed is not',
+    );
   });
 });
 
@@ -65,10 +70,13 @@ describe('ranking', () => {
       Array.from({length: 12}, (_, index): [string, string[]] => [`convert option ${index}`, ['Converts fbx files.']]),
     );
     long.records.push({type: 'content', anchor: null, hierarchy: ['Docs', 'Schema reference'], content: 'usdz output'});
-    const engine = engineOf([long, page('guide/convert', 'Convert models', [['', ['From fbx to usdz.']]]),
+    const engine = engineOf([
+      long,
+      page('guide/convert', 'Convert models', [['', ['From fbx to usdz.']]]),
       ...[1, 2, 3, 4, 5].map((index) =>
         page(`guide/other-${index}`, 'Other formats', [['', ['The tools convert a file from fbx, then write usdz.']]]),
-      ),]);
+      ),
+    ]);
     const result = engine.search({indexName: 'x', query: 'convert fbx usdz'}, urlFor);
     // Every word: the five other pages, the guide, and the long page once.
     assert.equal(result.nbHits, 7);
@@ -113,7 +121,8 @@ describe('ranking', () => {
       page('api/presets', 'Presets', [['', ['Create a preset.']]]),
     ];
     const warm = engineOf(pages);
-    for (const prefix of ['c', 'cr', 'create', 'create p', 'create pre']) warm.search({indexName: 'x', query: prefix}, urlFor);
+    for (const prefix of ['c', 'cr', 'create', 'create p', 'create pre'])
+      warm.search({indexName: 'x', query: prefix}, urlFor);
     const cold = engineOf(pages);
     const strip = (engine: SearchEngine) =>
       engine.search({indexName: 'x', query: 'create preset'}, urlFor).hits.map((hit) => [hit.url, hit._rankingInfo]);

@@ -30,7 +30,8 @@ export default function apiBundleShimsPlugin(): Plugin {
         plugins: shims.map(
           ({request, stub}) =>
             new NormalModuleReplacementPlugin(request, (resource: {request: string; context?: string}) => {
-              if (resource.context && themeContext.test(resource.context)) resource.request = path.join(__dirname, stub);
+              if (resource.context && themeContext.test(resource.context))
+                resource.request = path.join(__dirname, stub);
             }),
         ),
       };

@@ -45,9 +45,16 @@ interface ProviderProps {
   enableTypeScript?: boolean;
 }
 
-export function LiveProvider({children, code = '', language = 'tsx', theme, disabled = false}: ProviderProps): ReactNode {
+export function LiveProvider({
+  children,
+  code = '',
+  language = 'tsx',
+  theme,
+  disabled = false,
+}: ProviderProps): ReactNode {
   return (
-    <LiveContext.Provider value={{code, language, theme, disabled, onError: () => undefined, onChange: () => undefined}}>
+    <LiveContext.Provider
+      value={{code, language, theme, disabled, onError: () => undefined, onChange: () => undefined}}>
       {children}
     </LiveContext.Provider>
   );
