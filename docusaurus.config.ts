@@ -99,7 +99,7 @@ const config: Config = {
   themes: ['docusaurus-theme-openapi-docs'],
   plugins,
   // Runs before the app renders: storage that throws is replaced by one kept in memory.
-  clientModules: ['./src/clientModules/storageFallback.ts'],
+  clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/scrollableTables.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
