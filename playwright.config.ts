@@ -18,9 +18,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // The every-page gates (quality.spec.ts, 488 pages) run with QUALITY_GATES=1 (npm run test:quality) until
-  // the last violations they found on the full site are fixed (see README, "Quality gates").
-  testIgnore: process.env.QUALITY_GATES === '1' ? [] : ['**/quality.spec.ts'],
+  // QUALITY_GATES=0 leaves out the every-page gates (quality.spec.ts): the base-URL run repeats the behaviour
+  // tests under /docs-preview/, not the 488-page crawl the default run has already done on the same pages.
+  testIgnore: process.env.QUALITY_GATES === '0' ? ['**/quality.spec.ts'] : [],
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -6,10 +6,14 @@
  * alias; neither can tell it from Algolia.
  *
  * This module is small and has no dependency on the engine: the engine (and
- * MiniSearch) load with the index, on the first query.
+ * MiniSearch) load with the index, on the first query, in a web worker when the
+ * browser can start one (see worker-protocol.ts), on the page otherwise.
  */
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
+import {connectWorker, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
+
+export type {Searcher} from './worker-protocol';
 
 /** The error DocSearch turns into its error screen ('Unable to fetch results'). */
 export class RetryError extends Error {
@@ -70,9 +74,9 @@ export interface EmbeddedClientOptions {
   appId: string;
   apiKey: string;
   /** Resolves to the engine; rejects (with a RetryError) when the index cannot be loaded. */
-  loadEngine: () => Promise<SearchEngine>;
+  loadEngine: () => Promise<Searcher>;
   /** Turns a record's path (relative to the base URL) and anchor into the URL of the hit. */
-  urlFor: (path: string, anchor: string | null) => string;
+  urlFor: UrlFor;
   /** Longest query sent to the engine (the modal's 64 characters). */
   maxQueryLength?: number;
   /** Told the total hits of each query answered (the modal's "See all" footer uses it). */
@@ -106,12 +110,18 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
   const search = async (argument: unknown): Promise<SearchResponse> => {
     const requests = normaliseRequests(argument);
     const engine = await options.loadEngine();
-    const results = requests.map((request) =>
-      engine.search(
-        options.maxQueryLength ? {...request, query: request.query.slice(0, options.maxQueryLength)} : request,
+    const {maxQueryLength} = options;
+    let results: EngineResult[];
+    try {
+      results = await engine.searchAll(
+        maxQueryLength
+          ? requests.map((request) => ({...request, query: request.query.slice(0, maxQueryLength)}))
+          : requests,
         options.urlFor,
-      ),
-    );
+      );
+    } catch (error) {
+      throw new RetryError(`Unreachable hosts - the search engine stopped (${(error as Error)?.message ?? error})`);
+    }
     if (options.onResults && requests[0])
       options.onResults(
         requests[0].query,
@@ -130,34 +140,60 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
   };
 }
 
+/** An engine on the page's own thread. */
+export function inThread(engine: Pick<SearchEngine, 'search'>): Searcher {
+  return {searchAll: async (requests, urlFor) => requests.map((request) => engine.search(request, urlFor))};
+}
+
+/** The search worker, or null where the browser cannot start one (the page then builds the engine itself). */
+function startSearchWorker(): WorkerLike | null {
+  if (typeof Worker !== 'function') return null;
+  try {
+    return new Worker(new URL('./engine.worker.ts', import.meta.url), {name: 'search-worker'}) as WorkerLike;
+  } catch {
+    return null;
+  }
+}
+
+async function buildInThread(index: ArrayBuffer): Promise<Searcher> {
+  const {SearchEngine} = await import(/* webpackChunkName: "search-engine" */ './engine');
+  const payload = JSON.parse(new TextDecoder().decode(index)) as IndexPayload;
+  return inThread(SearchEngine.fromPayload(payload));
+}
+
 /** Fetches the index once per URL; a failed load is forgotten, so the next query tries again. */
-const engines = new Map<string, Promise<SearchEngine>>();
+const engines = new Map<string, Promise<Searcher>>();
 
 export interface LoadIndexOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Starts the worker that builds and queries the engine; `null` (or no `Worker` in the browser) keeps it on the page. */
+  startWorker?: (() => WorkerLike | null) | null;
 }
 
 export function loadIndex(
   indexUrl: string,
-  {fetchImpl, timeoutMs = 15_000}: LoadIndexOptions = {},
-): Promise<SearchEngine> {
+  {fetchImpl, timeoutMs = 15_000, startWorker = startSearchWorker}: LoadIndexOptions = {},
+): Promise<Searcher> {
   const cached = engines.get(indexUrl);
   if (cached) return cached;
+  const forget = () => {
+    if (engines.get(indexUrl) === pending) engines.delete(indexUrl);
+  };
   const pending = (async () => {
     const doFetch = fetchImpl ?? fetch;
+    // The worker starts (and loads its script) while the index downloads.
+    const started = startWorker ? startWorker() : null;
+    const worker = started ? connectWorker(started, {timeoutMs, onBroken: forget}) : null;
     const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
     const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
-    let payload: IndexPayload;
+    let index: ArrayBuffer;
     try {
-      const [response, engineModule] = await Promise.all([
-        doFetch(indexUrl, {signal: controller?.signal, credentials: 'same-origin'}),
-        import(/* webpackChunkName: "search-engine" */ './engine'),
-      ]);
+      const response = await doFetch(indexUrl, {signal: controller?.signal, credentials: 'same-origin'});
       if (!response.ok) throw new RetryError(`Unreachable hosts - the search index answered HTTP ${response.status}`);
-      payload = (await response.json()) as IndexPayload;
-      return engineModule.SearchEngine.fromPayload(payload);
+      index = await response.arrayBuffer();
     } catch (error) {
+      worker?.close();
       if (error instanceof RetryError) throw error;
       throw new RetryError(
         `Unreachable hosts - the search index could not be loaded (${(error as Error)?.message ?? error})`,
@@ -165,9 +201,24 @@ export function loadIndex(
     } finally {
       if (timer) clearTimeout(timer);
     }
+    if (worker) {
+      try {
+        return await worker.load(index);
+      } catch (error) {
+        // A worker that cannot start (its script blocked or missing) must not cost the reader the search.
+        console.warn(`Search runs on the page: ${(error as Error).message}`);
+      }
+    }
+    try {
+      return await buildInThread(index);
+    } catch (error) {
+      throw new RetryError(
+        `Unreachable hosts - the search index could not be read (${(error as Error)?.message ?? error})`,
+      );
+    }
   })();
   engines.set(indexUrl, pending);
-  pending.catch(() => engines.delete(indexUrl));
+  pending.catch(forget);
   return pending;
 }
 

@@ -333,6 +333,51 @@ test.describe('search modal (desktop)', () => {
     }
   });
 
+  test('the engine runs in a web worker, and the page answers when the worker cannot load', async ({page}) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await page.keyboard.type('blender');
+    await expect(hits(page).first()).toBeVisible();
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/js\/search-worker\.[^/]+\.js$/)]);
+  });
+
+  test.describe('when the search worker is blocked', () => {
+    test.use({allowConsoleErrors: allow(/Failed to load resource/)});
+
+    test('the results are the same as with the worker', async ({page}) => {
+      await gotoAndWait(page, START);
+      await openWithSlash(page);
+      await page.keyboard.type('blender setup');
+      await expect(hits(page).first()).toBeVisible();
+      const withWorker = await hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+      const blocked: string[] = [];
+      await page.route(/\/search-worker\.[^/]+\.js$/, (route) => {
+        blocked.push(route.request().url());
+        return route.abort('failed');
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await gotoAndWait(page, START);
+      await openWithSlash(page);
+      await page.keyboard.type('blender setup');
+      await expect(hits(page).first()).toBeVisible();
+      const onPage = await hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(blocked).toHaveLength(1);
+      expect(warnings.join('\n')).toMatch(/Search runs on the page/);
+      expect(onPage).toEqual(withWorker);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    });
+  });
+
   test('hostile queries are answered as text, without errors or injected markup', async ({page}) => {
     const dialogs = forbidDialogs(page);
     await gotoAndWait(page, START);
