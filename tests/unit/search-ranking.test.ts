@@ -129,3 +129,59 @@ describe('ranking', () => {
     assert.deepEqual(strip(warm), strip(cold));
   });
 });
+
+describe('scoring only what can rank', () => {
+  // Twelve pages hold the common word "mesh"; six of them also hold the rarer word "decimate".
+  const pages = Array.from({length: 12}, (_, index) =>
+    page(`guide/p${index}`, `Mesh page ${index}`, [
+      ['Mesh tools', ['Every mesh has faces.', ...(index < 6 ? ['Decimate the mesh here.'] : [])]],
+      ['Other', ['More mesh text.']],
+    ]),
+  );
+  const hitsOf = (engine: SearchEngine, query: string) => {
+    const result = engine.search({indexName: 'x', query, hitsPerPage: 100}, urlFor);
+    return {nbHits: result.nbHits, hits: result.hits.map((hit) => [hit.url, hit._rankingInfo?.score])};
+  };
+  /** The records MiniSearch scored for each word the engine asked it for. */
+  const scoredRecords = (engine: SearchEngine): Map<string, number> => {
+    const scored = new Map<string, number>();
+    const index = (
+      engine as unknown as {index: {executeQuery: (term: string, options: object) => Map<number, unknown>}}
+    ).index;
+    const executeQuery = index.executeQuery.bind(index);
+    index.executeQuery = (term, options) => {
+      const hits = executeQuery(term, options);
+      scored.set(term, (scored.get(term) ?? 0) + hits.size);
+      return hits;
+    };
+    return scored;
+  };
+
+  it('scores a common word only on the pages of a rarer one', () => {
+    const engine = engineOf(pages);
+    const scored = scoredRecords(engine);
+    engine.search({indexName: 'x', query: 'mesh decimate'}, urlFor);
+    // The records of the six pages holding "decimate" (title, two headings, three texts), not all 66 holding "mesh".
+    assert.equal(scored.get('mesh'), 6 * 6);
+  });
+
+  it('ranks as if every word were scored everywhere', () => {
+    for (const query of ['mesh decimate', 'decimate mesh', 'mesh faces decimate']) {
+      const full = engineOf(pages);
+      // Words already cached in full are used in full (see termHits): this engine scores everything.
+      for (const word of query.split(' ')) full.search({indexName: 'x', query: word}, urlFor);
+      assert.deepEqual(hitsOf(engineOf(pages), query), hitsOf(full, query), query);
+    }
+  });
+
+  it('scores every word in full when few records hold them all', () => {
+    const few = [pages[0]!, pages[6]!, pages[7]!];
+    const engine = engineOf(few);
+    // Only one page holds both: the records holding "mesh" alone follow, from every page.
+    const result = hitsOf(engine, 'mesh decimate');
+    assert.ok(result.hits.some(([url]) => String(url).includes('guide/p7')));
+    const full = engineOf(few);
+    for (const word of ['mesh', 'decimate']) full.search({indexName: 'x', query: word}, urlFor);
+    assert.deepEqual(result, hitsOf(full, 'mesh decimate'));
+  });
+});
