@@ -310,6 +310,10 @@ export class SearchEngine {
   /** Page number of each record (records of one page share it). */
   private readonly pageOf: Uint32Array;
   private readonly pageCount: number;
+  /** URL number of each record (path and anchor: DocSearch's distinct key). */
+  private readonly urlOf: Uint32Array;
+  /** Per URL, where its best record is in the list being kept (-1: none yet; scratch, see keep()). */
+  private readonly urlBest: Int32Array;
   private scores = new Float64Array(0);
   private pageBest = new Float64Array(0);
   private readonly seen: Uint8Array;
@@ -371,6 +375,14 @@ export class SearchEngine {
       return page;
     });
     this.pageCount = pages.size;
+    const urls = new Map<string, number>();
+    this.urlOf = Uint32Array.from(records, (record) => {
+      const key = `${record.path}#${record.anchor ?? ''}`;
+      let url = urls.get(key);
+      if (url === undefined) urls.set(key, (url = urls.size));
+      return url;
+    });
+    this.urlBest = new Int32Array(urls.size).fill(-1);
     this.seen = new Uint8Array(records.length);
     this.pageSeen = new Uint8Array(pages.size);
     this.entryScore = new Float64Array(pages.size);
@@ -559,7 +571,12 @@ export class SearchEngine {
    * over the page's title and body. Records holding every word come first (like Algolia's all-words
    * rule); when fewer than FEW_RESULTS records qualify, those with some words follow.
    */
-  private rank(terms: string[], allowed: Uint8Array, facetKey: string): {ids: number[]; terms: WordHits[]} {
+  private rank(
+    terms: string[],
+    allowed: Uint8Array,
+    facetKey: string,
+    distinct: boolean,
+  ): {ids: number[]; terms: WordHits[]} {
     const slots = querySlots(terms, this.glossary);
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
@@ -570,15 +587,18 @@ export class SearchEngine {
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
     const first = this.slotsHits(slots, prefixes, allowed, facetKey, n > 1);
-    const ranked = this.score(first.hits, allowed);
+    const ranked = this.score(first.hits, allowed, distinct);
     // Too few records hold every word: those holding some follow, and they need every slot in full.
     if (ranked.completeCount >= FEW_RESULTS || !first.restricted) return {ids: ranked.ids, terms: first.hits};
     const full = this.slotsHits(slots, prefixes, allowed, facetKey, false);
-    return {ids: this.score(full.hits, allowed).ids, terms: full.hits};
+    return {ids: this.score(full.hits, allowed, distinct).ids, terms: full.hits};
   }
 
-  /** See rank(): the records in order, and how many hold every word (themselves or with their page). */
-  private score(perSlot: WordHits[], allowed: Uint8Array): {ids: number[]; completeCount: number} {
+  /**
+   * See rank(): the records in order (one per URL when distinct), and how many hold every word
+   * (themselves or with their page).
+   */
+  private score(perSlot: WordHits[], allowed: Uint8Array, distinct: boolean): {ids: number[]; completeCount: number} {
     const n = perSlot.length;
     // Scratch space reused by every query (a query touches thousands of records; allocating per
     // record made garbage collection a fifth of the time): score of each slot per record, best per page.
@@ -655,10 +675,39 @@ export class SearchEngine {
         finals[position] += COMPLETE;
       }
     }
-    const order = ids.map((_, position) => position);
-    order.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
-    const keep = completeCount >= FEW_RESULTS ? completeCount : order.length;
-    return {ids: order.slice(0, keep).map((position) => ids[position]!), completeCount};
+    const kept = this.keep(ids, finals, completeCount >= FEW_RESULTS ? complete : undefined, distinct);
+    kept.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
+    return {ids: kept.map((position) => ids[position]!), completeCount};
+  }
+
+  /**
+   * Positions (in `ids`) of the records to return: those marked in `only` (every record without it)
+   * and, when distinct, the best of each URL only: sorting all then dropping repeated URLs did the
+   * same, at the cost of sorting thousands of records that are never shown.
+   */
+  private keep(ids: number[], finals: Float64Array, only: Uint8Array | undefined, distinct: boolean): number[] {
+    const kept: number[] = [];
+    const {urlOf, urlBest} = this;
+    for (let position = 0; position < ids.length; position++) {
+      if (only && !only[position]) continue;
+      if (!distinct) {
+        kept.push(position);
+        continue;
+      }
+      const url = urlOf[ids[position]!]!;
+      const best = urlBest[url]!;
+      if (best < 0) {
+        urlBest[url] = kept.length;
+        kept.push(position);
+      } else {
+        const other = kept[best]!;
+        if (finals[position]! > finals[other]! || (finals[position] === finals[other] && ids[position]! < ids[other]!))
+          kept[best] = position;
+      }
+    }
+    // Leaves the scratch space clean for the next query.
+    if (distinct) for (const position of kept) urlBest[urlOf[ids[position]!]!] = -1;
+    return kept;
   }
 
   /** Answers one request. `urlFor` turns a record's path and anchor into the absolute URL hits carry. */
@@ -670,20 +719,12 @@ export class SearchEngine {
     const terms = queryTerms(query);
 
     const facetKey = JSON.stringify(request.facetFilters ?? null);
-    const ranked = terms.length ? this.rank(terms, this.allowedFor(facetKey), facetKey) : {ids: [], terms: []};
-
     // DocSearch indexes are distinct on the URL: one hit per page section.
     const distinct = request.distinct !== false && request.distinct !== 0;
-    const seen = new Set<string>();
-    const unique = distinct
-      ? ranked.ids.filter((id) => {
-          const record = this.records[id]!;
-          const key = `${record.path}#${record.anchor ?? ''}`;
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        })
-      : ranked.ids;
+    const ranked = terms.length
+      ? this.rank(terms, this.allowedFor(facetKey), facetKey, distinct)
+      : {ids: [], terms: []};
+    const unique = ranked.ids;
 
     const facetNames = (Array.isArray(request.facets) ? request.facets : request.facets ? [request.facets] : []).filter(
       (name): name is string => typeof name === 'string',

@@ -185,3 +185,26 @@ describe('scoring only what can rank', () => {
     assert.deepEqual(result, hitsOf(full, 'mesh decimate'));
   });
 });
+
+describe('one hit per URL', () => {
+  it('keeps the best record of each URL, in the order of all records', () => {
+    const engine = engineOf([
+      page('guide/tools', 'Mesh tools', [
+        ['Decimate', ['Some text.', 'Decimate a mesh.', 'Decimate the mesh, then decimate it again.']],
+        ['Merge', ['Merge mesh parts.', 'Decimate after the merge.']],
+      ]),
+      page('guide/more', 'More', [['Decimate more', ['Decimate.', 'Mesh decimate mesh.']]]),
+    ]);
+    for (const query of ['decimate', 'mesh decimate', 'merge']) {
+      const all = engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 100}, urlFor).hits;
+      const firstOfEachUrl = all.filter((hit, index) => all.findIndex((other) => other.url === hit.url) === index);
+      const distinct = engine.search({indexName: 'x', query, hitsPerPage: 100}, urlFor);
+      assert.deepEqual(
+        distinct.hits.map((hit) => hit.objectID),
+        firstOfEachUrl.map((hit) => hit.objectID),
+        query,
+      );
+      assert.equal(distinct.nbHits, firstOfEachUrl.length);
+    }
+  });
+});
