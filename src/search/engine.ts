@@ -34,6 +34,8 @@ const COMPLETE = 1e9;
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
 const TERM_CACHE_SIZE = 64;
+/** A page of more records than this is a reference (schema settings, actions): see the `h` field. */
+export const REFERENCE_PAGE_RECORDS = 200;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -332,6 +334,14 @@ export class SearchEngine {
     this.prefixAll = tuning.prefixAll ?? true;
     this.weights = tuning.weights ?? {fuzzy: 0.4, prefix: 0.5};
     this.glossary = (tuning.glossary ?? searchGlossary).map((entry) => entry.map((form) => queryTerms(form)));
+    const pages = new Map<string, number>();
+    this.pageOf = Uint32Array.from(records, (record) => {
+      let page = pages.get(record.path);
+      if (page === undefined) pages.set(record.path, (page = pages.size));
+      return page;
+    });
+    const pageRecords = new Uint32Array(pages.size);
+    for (const page of this.pageOf) pageRecords[page]!++;
     this.index = new MiniSearch<IndexedRecord>({
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
@@ -352,7 +362,12 @@ export class SearchEngine {
                 .map((name) => record.hierarchy[name] ?? '')
                 .join(' ');
             }
-            return sectionContext(record.hierarchy);
+            // Except on a reference page: there the same few headings would be the context of thousands
+            // of entries, a fifth of the index, and every query holding one of their words ("schema",
+            // "3d", "v1") would score them all. The page's entry still gets its title (see rank()).
+            return pageRecords[this.pageOf[record.id]!]! > REFERENCE_PAGE_RECORDS
+              ? ''
+              : sectionContext(record.hierarchy);
           case 'c':
             return record.content ?? '';
           case 'z':
@@ -368,12 +383,6 @@ export class SearchEngine {
       // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.
       (record) => (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank)),
     );
-    const pages = new Map<string, number>();
-    this.pageOf = Uint32Array.from(records, (record) => {
-      let page = pages.get(record.path);
-      if (page === undefined) pages.set(record.path, (page = pages.size));
-      return page;
-    });
     this.pageCount = pages.size;
     const urls = new Map<string, number>();
     this.urlOf = Uint32Array.from(records, (record) => {

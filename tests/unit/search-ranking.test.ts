@@ -208,3 +208,24 @@ describe('one hit per URL', () => {
     }
   });
 });
+
+describe('reference pages', () => {
+  const paragraphs = (count: number) =>
+    Array.from({length: count}, (_, index) => `Setting ${index} changes the output.`);
+  const recordsHolding = (engine: SearchEngine, query: string) =>
+    engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 0}, urlFor).nbHits;
+
+  it('gives body text its page title and section heading as context', () => {
+    const engine = engineOf([page('guide/schema', 'Schema guide', [['Options', paragraphs(10)]])]);
+    // The title, the section heading and its ten paragraphs.
+    assert.equal(recordsHolding(engine, 'schema'), 12);
+    assert.equal(recordsHolding(engine, 'options'), 11);
+  });
+
+  it('does not repeat the headings of a reference page in each of its entries', () => {
+    const engine = engineOf([page('ref/schema', 'Schema reference', [['Options', paragraphs(250)]])]);
+    assert.equal(recordsHolding(engine, 'schema'), 2, 'the title and the heading below it');
+    assert.equal(recordsHolding(engine, 'options'), 1);
+    assert.deepEqual(paths(engine, 'schema setting'), ['ref/schema'], 'the page context still holds the title');
+  });
+});
