@@ -115,9 +115,15 @@ export interface EngineResult {
   facets?: Record<string, Record<string, number>>;
 }
 
-/** Lower-cases a term and adds the parts of a camelCase identifier, so `textureSize` is found by "texture size". */
-function indexTerm(term: string): string | string[] {
+/**
+ * Lower-cases a term and adds the parts of a camelCase identifier, so `textureSize` is found by "texture size".
+ * Stop words are indexed in headings only: a query holding anything else never searches them (see queryTerms),
+ * and in text they were a tenth of the index. The field's length still counts them (MiniSearch counts the
+ * tokens before this step), so the scores of other words do not change.
+ */
+function indexTerm(term: string, field?: string): string | string[] | null {
   const lower = term.toLowerCase();
+  if (field !== 't' && STOP_WORDS.has(lower)) return null;
   if (lower === term) return lower;
   const parts = camelParts(term);
   return parts.length ? [lower, ...parts.map((part) => part.text.toLowerCase())] : lower;
@@ -347,6 +353,8 @@ export class SearchEngine {
       idField: 'id',
       tokenize,
       processTerm: indexTerm,
+      // Query words arrive lower-cased and split (see queryTerms); MiniSearch passes no field name here.
+      searchOptions: {processTerm: (term) => term},
       extractField: (record, field) => {
         const level = record.type === 'content' ? 7 : Number(record.type.slice(3));
         switch (field) {

@@ -229,3 +229,26 @@ describe('reference pages', () => {
     assert.deepEqual(paths(engine, 'schema setting'), ['ref/schema'], 'the page context still holds the title');
   });
 });
+
+describe('stop words', () => {
+  const engine = engineOf([
+    page('guide/basics', 'The basics', [['', ['Open the file and the scene.']]]),
+    page('guide/mesh', 'Meshes', [
+      ['Short', ['Decimate mesh.']],
+      // The same words and a stop word: longer, so "decimate" weighs less in it.
+      ['Long', ['Decimate the mesh.']],
+    ]),
+  ]);
+  const recordsHolding = (query: string) =>
+    engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 10}, urlFor).hits.map((hit) => hit.type);
+
+  it('finds a query of stop words only in headings', () => {
+    assert.deepEqual(recordsHolding('the'), ['lvl1']);
+  });
+
+  it('still counts them in the length of a text', () => {
+    const hits = engine.search({indexName: 'x', query: 'decimate', distinct: false}, urlFor).hits;
+    const score = (anchor: string) => hits.find((hit) => hit.anchor === anchor && hit.type === 'content')!;
+    assert.ok(score('short')._rankingInfo!.score > score('long')._rankingInfo!.score);
+  });
+});
