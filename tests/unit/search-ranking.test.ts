@@ -252,3 +252,21 @@ describe('stop words', () => {
     assert.ok(score('short')._rankingInfo!.score > score('long')._rankingInfo!.score);
   });
 });
+
+describe('highlighting', () => {
+  it('gives each hit its own match details, though its page title is matched once', () => {
+    const engine = engineOf([
+      page('guide/mesh', 'Mesh tools', [
+        ['Decimate', ['Decimate a mesh.']],
+        ['Merge', ['Merge a mesh.']],
+      ]),
+    ]);
+    const hits = engine.search({indexName: 'x', query: 'mesh'}, urlFor).hits;
+    assert.ok(hits.length >= 2);
+    const titles = hits.map((hit) => hit._highlightResult.hierarchy.lvl1!);
+    assert.deepEqual(titles[1]!.matchedWords, ['mesh']);
+    titles[0]!.matchedWords.push('changed');
+    assert.deepEqual(titles[1]!.matchedWords, ['mesh'], 'changing one hit leaves the others');
+    assert.equal(titles[1]!.matchLevel, 'full');
+  });
+});
