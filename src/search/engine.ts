@@ -34,6 +34,8 @@ const COMPLETE = 1e9;
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
 const TERM_CACHE_SIZE = 64;
+/** A page of more records than this is a reference (schema settings, actions): see the `h` field. */
+export const REFERENCE_PAGE_RECORDS = 200;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -113,9 +115,15 @@ export interface EngineResult {
   facets?: Record<string, Record<string, number>>;
 }
 
-/** Lower-cases a term and adds the parts of a camelCase identifier, so `textureSize` is found by "texture size". */
-function indexTerm(term: string): string | string[] {
+/**
+ * Lower-cases a term and adds the parts of a camelCase identifier, so `textureSize` is found by "texture size".
+ * Stop words are indexed in headings only: a query holding anything else never searches them (see queryTerms),
+ * and in text they were a tenth of the index. The field's length still counts them (MiniSearch counts the
+ * tokens before this step), so the scores of other words do not change.
+ */
+function indexTerm(term: string, field?: string): string | string[] | null {
   const lower = term.toLowerCase();
+  if (field !== 't' && STOP_WORDS.has(lower)) return null;
   if (lower === term) return lower;
   const parts = camelParts(term);
   return parts.length ? [lower, ...parts.map((part) => part.text.toLowerCase())] : lower;
@@ -143,8 +151,24 @@ export function queryTerms(query: string): string[] {
 
 /** The records holding a query word: the word's score in each, and the indexed words it matched (keys of `match`). */
 type WordHits = Map<number, {score: number; match: Record<string, unknown>}>;
-interface RawQuery {
+/** One indexed word's postings: field id → (record id → term frequency). */
+type FieldPostings = Map<number, Map<number, number>>;
+/** MiniSearch 7 internals the engine reads (pinned version; tests/unit/search-ranking.test.ts checks them). */
+interface RawIndex {
   executeQuery(query: string, options: SearchOptions): WordHits;
+  _index: {
+    get(term: string): FieldPostings | undefined;
+    atPrefix(prefix: string): Iterable<[string, FieldPostings]>;
+  };
+}
+/**
+ * Limits scoring to some records. MiniSearch skips a posting whose document boost is 0 before it builds
+ * the posting's result object, so a restricted word costs a function call per posting, not an allocation.
+ */
+interface Restriction {
+  /** Identifies the set of records (part of the cache key of what was scored under it). */
+  key: string;
+  accepts(id: number): boolean;
 }
 
 /** Per record, the best of several ways of finding one query word. */
@@ -294,10 +318,17 @@ export class SearchEngine {
   /** Page number of each record (records of one page share it). */
   private readonly pageOf: Uint32Array;
   private readonly pageCount: number;
+  /** URL number of each record (path and anchor: DocSearch's distinct key). */
+  private readonly urlOf: Uint32Array;
+  /** Per URL, where its best record is in the list being kept (-1: none yet; scratch, see keep()). */
+  private readonly urlBest: Int32Array;
   private scores = new Float64Array(0);
   private pageBest = new Float64Array(0);
   private readonly seen: Uint8Array;
   private readonly pageSeen: Uint8Array;
+  /** Per page, the best score with context of its records and which record has it (scratch, see score()). */
+  private readonly entryScore: Float64Array;
+  private readonly entry: Uint32Array;
   private readonly termCache = new Map<string, WordHits>();
   private readonly glossary: string[][][];
   private readonly allowedCache = new Map<string, Uint8Array>();
@@ -309,11 +340,21 @@ export class SearchEngine {
     this.prefixAll = tuning.prefixAll ?? true;
     this.weights = tuning.weights ?? {fuzzy: 0.4, prefix: 0.5};
     this.glossary = (tuning.glossary ?? searchGlossary).map((entry) => entry.map((form) => queryTerms(form)));
+    const pages = new Map<string, number>();
+    this.pageOf = Uint32Array.from(records, (record) => {
+      let page = pages.get(record.path);
+      if (page === undefined) pages.set(record.path, (page = pages.size));
+      return page;
+    });
+    const pageRecords = new Uint32Array(pages.size);
+    for (const page of this.pageOf) pageRecords[page]!++;
     this.index = new MiniSearch<IndexedRecord>({
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
       tokenize,
       processTerm: indexTerm,
+      // Query words arrive lower-cased and split (see queryTerms); MiniSearch passes no field name here.
+      searchOptions: {processTerm: (term) => term},
       extractField: (record, field) => {
         const level = record.type === 'content' ? 7 : Number(record.type.slice(3));
         switch (field) {
@@ -329,7 +370,12 @@ export class SearchEngine {
                 .map((name) => record.hierarchy[name] ?? '')
                 .join(' ');
             }
-            return sectionContext(record.hierarchy);
+            // Except on a reference page: there the same few headings would be the context of thousands
+            // of entries, a fifth of the index, and every query holding one of their words ("schema",
+            // "3d", "v1") would score them all. The page's entry still gets its title (see rank()).
+            return pageRecords[this.pageOf[record.id]!]! > REFERENCE_PAGE_RECORDS
+              ? ''
+              : sectionContext(record.hierarchy);
           case 'c':
             return record.content ?? '';
           case 'z':
@@ -345,15 +391,19 @@ export class SearchEngine {
       // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.
       (record) => (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank)),
     );
-    const pages = new Map<string, number>();
-    this.pageOf = Uint32Array.from(records, (record) => {
-      let page = pages.get(record.path);
-      if (page === undefined) pages.set(record.path, (page = pages.size));
-      return page;
-    });
     this.pageCount = pages.size;
+    const urls = new Map<string, number>();
+    this.urlOf = Uint32Array.from(records, (record) => {
+      const key = `${record.path}#${record.anchor ?? ''}`;
+      let url = urls.get(key);
+      if (url === undefined) urls.set(key, (url = urls.size));
+      return url;
+    });
+    this.urlBest = new Int32Array(urls.size).fill(-1);
     this.seen = new Uint8Array(records.length);
     this.pageSeen = new Uint8Array(pages.size);
+    this.entryScore = new Float64Array(pages.size);
+    this.entry = new Uint32Array(pages.size);
   }
 
   static fromPayload(payload: IndexPayload, tuning?: EngineTuning): SearchEngine {
@@ -361,11 +411,10 @@ export class SearchEngine {
   }
 
   /** Records of one facetFilters value (the modal sends the same one on every keystroke). */
-  private allowedFor(facetFilters: unknown): Uint8Array {
-    const key = JSON.stringify(facetFilters ?? null);
+  private allowedFor(key: string): Uint8Array {
     let allowed = this.allowedCache.get(key);
     if (!allowed) {
-      const predicate = facetPredicate(facetFilters);
+      const predicate = facetPredicate(JSON.parse(key));
       allowed = Uint8Array.from(this.records, (record) => (predicate(record) ? 1 : 0));
       if (this.allowedCache.size >= 8) this.allowedCache.clear();
       this.allowedCache.set(key, allowed);
@@ -373,30 +422,65 @@ export class SearchEngine {
     return allowed;
   }
 
-  /** The records holding one indexed word (with prefix and typo expansion), by id; cached (see below). */
-  private termHits(term: string, prefix: boolean): WordHits {
-    const key = `${prefix ? '*' : ''}${term}`;
-    const cached = this.termCache.get(key);
-    if (cached) {
+  private get raw(): RawIndex {
+    return this.index as unknown as RawIndex;
+  }
+
+  /** The postings of an indexed word and, matched as a prefix, of the longer words it begins. */
+  private postingsOf(term: string, prefix: boolean): FieldPostings[] {
+    if (prefix && term.length >= 2) return [...this.raw._index.atPrefix(term)].map(([, postings]) => postings);
+    const exact = this.raw._index.get(term);
+    return exact ? [exact] : [];
+  }
+
+  /** How many postings scoring a query word reads (before typo expansion): what a word costs. */
+  private postingCount(term: string, prefix: boolean): number {
+    let count = 0;
+    for (const fields of this.postingsOf(term, prefix)) for (const records of fields.values()) count += records.size;
+    return count;
+  }
+
+  /** Whether at least `enough` records hold the word (or, as a prefix, a longer one); stops counting there. */
+  private isKnown(term: string, prefix: boolean, enough: number): boolean {
+    const records = new Set<number>();
+    for (const fields of this.postingsOf(term, prefix))
+      for (const postings of fields.values())
+        for (const id of postings.keys()) if (records.add(id).size >= enough) return true;
+    return false;
+  }
+
+  private cached(key: string): WordHits | undefined {
+    const hits = this.termCache.get(key);
+    if (hits) {
       this.termCache.delete(key);
-      this.termCache.set(key, cached);
-      return cached;
+      this.termCache.set(key, hits);
     }
-    const collect = (fuzzy: number | false): WordHits =>
-      // MiniSearch's own per-query step (7.x), without search()'s result objects, stored-field copies and
-      // sort of every match: the ranking is done in rank(). Internal ids are the record ids (added in order).
-      (this.index as unknown as RawQuery).executeQuery(term, {
-        prefix: prefix && term.length >= 2,
-        fuzzy,
-        weights: this.weights,
-        boost: this.boost,
-      });
-    let hits = collect(false);
+    return hits;
+  }
+
+  /**
+   * The records holding one indexed word (with prefix and typo expansion), by id; cached (see below).
+   * Under a restriction only the records it accepts are scored, unless the word's full hits are cached.
+   */
+  private termHits(term: string, prefix: boolean, restriction?: Restriction): WordHits {
+    const key = `${prefix ? '*' : ''}${term}`;
+    const restrictedKey = restriction ? `${key}@${restriction.key}` : key;
+    const cached = this.cached(key) ?? this.cached(restrictedKey);
+    if (cached) return cached;
     // Typo tolerance only for words the index does not (or hardly) know: a known word is what was meant,
     // and the typo expansion of a long word over the whole vocabulary is most of a query's time.
-    const fuzzy = fuzziness(term);
-    if (fuzzy && hits.size < FEW_RESULTS) hits = collect(fuzzy);
-    this.remember(key, hits);
+    const typos = fuzziness(term);
+    const fuzzy = typos && !this.isKnown(term, prefix, FEW_RESULTS) ? typos : false;
+    // MiniSearch's own per-query step (7.x), without search()'s result objects, stored-field copies and
+    // sort of every match: the ranking is done in rank(). Internal ids are the record ids (added in order).
+    const hits = this.raw.executeQuery(term, {
+      prefix: prefix && term.length >= 2,
+      fuzzy,
+      weights: this.weights,
+      boost: this.boost,
+      ...(restriction ? {boostDocument: (id: unknown) => (restriction.accepts(id as number) ? 1 : 0)} : {}),
+    });
+    this.remember(restrictedKey, hits);
     return hits;
   }
 
@@ -405,14 +489,30 @@ export class SearchEngine {
     this.termCache.set(key, hits);
   }
 
+  /** The cache key of a query slot's hits (see slotHits). */
+  private slotKey(forms: string[][], prefix: boolean): string {
+    return `${prefix ? '*' : ''}${forms.map((form) => form.join(' ')).join('|')}#slot`;
+  }
+
+  /** The postings a slot's scoring reads (every form, spelling and stem of its words): its cost. */
+  private slotCost(forms: string[][], prefix: boolean): number {
+    let cost = 0;
+    for (const form of forms)
+      form.forEach((word, index) => {
+        const wordPrefix = prefix && index === form.length - 1;
+        for (const variant of wordForms(word)) cost += this.postingCount(variant.term, wordPrefix || variant.stem);
+      });
+    return cost;
+  }
+
   /**
    * The records holding one query slot: any form of a glossary entry (a form of several words needs
    * them all), each word also in its other spelling and by its stem (see wordForms). Cached by slot:
    * while a reader types, only the last word changes, so the earlier ones are not searched again.
    */
-  private slotHits(forms: string[][], prefix: boolean): WordHits {
-    const key = `${prefix ? '*' : ''}${forms.map((form) => form.join(' ')).join('|')}#slot`;
-    const cached = this.termCache.get(key);
+  private slotHits(forms: string[][], prefix: boolean, restriction?: Restriction): WordHits {
+    const key = this.slotKey(forms, prefix);
+    const cached = this.cached(key) ?? (restriction && this.cached(`${key}@${restriction.key}`));
     if (cached) return cached;
     const merged: WordHits = new Map();
     for (const form of forms) {
@@ -420,7 +520,7 @@ export class SearchEngine {
       form.forEach((word, index) => {
         const wordPrefix = prefix && index === form.length - 1;
         const hits = mergeMax(
-          wordForms(word).map((variant) => this.termHits(variant.term, wordPrefix || variant.stem)),
+          wordForms(word).map((variant) => this.termHits(variant.term, wordPrefix || variant.stem, restriction)),
         );
         combined = combined ? intersect(combined, hits) : hits;
       });
@@ -430,8 +530,55 @@ export class SearchEngine {
         else merged.set(id, {score: Math.max(existing.score, hit.score), match: {...existing.match, ...hit.match}});
       }
     }
-    this.remember(key, merged);
+    this.remember(restriction ? `${key}@${restriction.key}` : key, merged);
     return merged;
+  }
+
+  /**
+   * The hits of every slot, the cheapest slot first. Only records of pages that hold every slot can
+   * rank among the records holding every word (see rank()), so each further slot is scored only on
+   * the pages that hold the slots before it: a common word ("schema", "3d", "0") is then scored on
+   * the few pages of a rarer one rather than on thousands of records. `restricted` says whether some
+   * slot was, in which case the records holding only some words are not all there.
+   */
+  private slotsHits(
+    slots: string[][][],
+    prefixes: boolean[],
+    allowed: Uint8Array,
+    facetKey: string,
+    restrict: boolean,
+  ): {hits: WordHits[]; restricted: boolean} {
+    const keys = slots.map((forms, slot) => this.slotKey(forms, prefixes[slot]!));
+    const costs = slots.map((forms, slot) =>
+      this.termCache.has(keys[slot]!) ? 0 : this.slotCost(forms, prefixes[slot]!),
+    );
+    const order = slots.map((_, slot) => slot).sort((a, b) => costs[a]! - costs[b]! || a - b);
+    const hits: WordHits[] = new Array<WordHits>(slots.length);
+    let pages: Uint8Array | undefined;
+    let restrictionKey = facetKey;
+    let restricted = false;
+    for (const slot of order) {
+      const onPages = pages;
+      const restriction: Restriction | undefined =
+        restrict && onPages
+          ? {key: restrictionKey, accepts: (id) => allowed[id] === 1 && onPages[this.pageOf[id]!] === 1}
+          : undefined;
+      hits[slot] = this.slotHits(slots[slot]!, prefixes[slot]!, restriction);
+      restricted ||= restriction !== undefined;
+      pages = this.pagesHolding(hits[slot]!, allowed, onPages);
+      restrictionKey += `&${keys[slot]}`;
+    }
+    return {hits, restricted};
+  }
+
+  /** The pages holding an allowed record of `hits`, among `within` (all pages when absent). */
+  private pagesHolding(hits: WordHits, allowed: Uint8Array, within: Uint8Array | undefined): Uint8Array {
+    const pages = new Uint8Array(this.pageCount);
+    for (const id of hits.keys()) {
+      const page = this.pageOf[id]!;
+      if (allowed[id] && (!within || within[page])) pages[page] = 1;
+    }
+    return pages;
   }
 
   /**
@@ -441,51 +588,68 @@ export class SearchEngine {
    * over the page's title and body. Records holding every word come first (like Algolia's all-words
    * rule); when fewer than FEW_RESULTS records qualify, those with some words follow.
    */
-  private rank(terms: string[], allowed: Uint8Array): {ids: number[]; terms: WordHits[]} {
+  private rank(
+    terms: string[],
+    allowed: Uint8Array,
+    facetKey: string,
+    distinct: boolean,
+  ): {ids: number[]; terms: WordHits[]} {
     const slots = querySlots(terms, this.glossary);
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
     // only adds thousands of records holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
-    const perSlot = slots.map((forms, index) =>
-      this.slotHits(
-        forms,
+    const prefixes = slots.map(
+      (forms, index) =>
         index === n - 1 ||
-          (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
-      ),
+        (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
+    const first = this.slotsHits(slots, prefixes, allowed, facetKey, n > 1);
+    const ranked = this.score(first.hits, allowed, distinct);
+    // Too few records hold every word: those holding some follow, and they need every slot in full.
+    if (ranked.completeCount >= FEW_RESULTS || !first.restricted) return {ids: ranked.ids, terms: first.hits};
+    const full = this.slotsHits(slots, prefixes, allowed, facetKey, false);
+    return {ids: this.score(full.hits, allowed, distinct).ids, terms: full.hits};
+  }
+
+  /**
+   * See rank(): the records in order (one per URL when distinct), and how many hold every word
+   * (themselves or with their page).
+   */
+  private score(perSlot: WordHits[], allowed: Uint8Array, distinct: boolean): {ids: number[]; completeCount: number} {
+    const n = perSlot.length;
     // Scratch space reused by every query (a query touches thousands of records; allocating per
     // record made garbage collection a fifth of the time): score of each slot per record, best per page.
     if (this.scores.length < this.records.length * n) this.scores = new Float64Array(this.records.length * n);
     if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
-    const {scores, pageBest, docBoost, pageOf} = this;
+    const {scores, pageBest, docBoost, pageOf, seen, pageSeen, entryScore, entry} = this;
     const ids: number[] = [];
     const pages: number[] = [];
-    perSlot.forEach((hits, slot) => {
-      for (const [id, hit] of hits) {
+    for (let slot = 0; slot < n; slot++) {
+      for (const [id, hit] of perSlot[slot]!) {
         if (!allowed[id]) continue;
-        if (this.seen[id] === 0) {
-          this.seen[id] = 1;
+        if (seen[id] === 0) {
+          seen[id] = 1;
           ids.push(id);
         }
         const page = pageOf[id]!;
-        if (this.pageSeen[page] === 0) {
-          this.pageSeen[page] = 1;
+        if (pageSeen[page] === 0) {
+          pageSeen[page] = 1;
           pages.push(page);
+          entryScore[page] = -1;
         }
         // The type and page-rank boost applies here, once per record, not once per posting inside MiniSearch.
         const score = hit.score * docBoost[id]!;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
       }
-    });
+    }
     // Each record's own score (like MiniSearch's AND score, more words held weigh more) and, for the
     // best record of each page (the page's entry), the score with the page's context. Only the entry
     // gets it: one long reference page holding every word somewhere would fill the results otherwise.
     const finals = new Float64Array(ids.length);
     const complete = new Uint8Array(ids.length);
-    const entryScore = new Map<number, number>();
-    const entry = new Map<number, number>();
-    ids.forEach((id, position) => {
+    for (let position = 0; position < ids.length; position++) {
+      const id = ids[position]!;
       const page = pageOf[id]!;
       let alone = 0;
       let context = 0;
@@ -504,21 +668,21 @@ export class SearchEngine {
       finals[position] = alone * matched;
       complete[position] = matched === n ? 1 : 0;
       const withContext = (alone + context) * (matched + PAGE_CONTEXT * covered);
-      if (withContext > (entryScore.get(page) ?? -1)) {
-        entryScore.set(page, withContext);
-        entry.set(page, position);
+      if (withContext > entryScore[page]!) {
+        entryScore[page] = withContext;
+        entry[page] = position;
       }
       // Leaves the scratch space clean for the next query.
-      this.seen[id] = 0;
+      seen[id] = 0;
       scores.fill(0, id * n, id * n + n);
-    });
+    }
     for (const page of pages) {
-      const position = entry.get(page)!;
-      finals[position] = entryScore.get(page)!;
+      const position = entry[page]!;
+      finals[position] = entryScore[page]!;
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
       if (covered === n) complete[position] = 1;
-      this.pageSeen[page] = 0;
+      pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
     }
     let completeCount = 0;
@@ -528,10 +692,39 @@ export class SearchEngine {
         finals[position] += COMPLETE;
       }
     }
-    const order = ids.map((_, position) => position);
-    order.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
-    const keep = completeCount >= FEW_RESULTS ? completeCount : order.length;
-    return {ids: order.slice(0, keep).map((position) => ids[position]!), terms: perSlot};
+    const kept = this.keep(ids, finals, completeCount >= FEW_RESULTS ? complete : undefined, distinct);
+    kept.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
+    return {ids: kept.map((position) => ids[position]!), completeCount};
+  }
+
+  /**
+   * Positions (in `ids`) of the records to return: those marked in `only` (every record without it)
+   * and, when distinct, the best of each URL only: sorting all then dropping repeated URLs did the
+   * same, at the cost of sorting thousands of records that are never shown.
+   */
+  private keep(ids: number[], finals: Float64Array, only: Uint8Array | undefined, distinct: boolean): number[] {
+    const kept: number[] = [];
+    const {urlOf, urlBest} = this;
+    for (let position = 0; position < ids.length; position++) {
+      if (only && !only[position]) continue;
+      if (!distinct) {
+        kept.push(position);
+        continue;
+      }
+      const url = urlOf[ids[position]!]!;
+      const best = urlBest[url]!;
+      if (best < 0) {
+        urlBest[url] = kept.length;
+        kept.push(position);
+      } else {
+        const other = kept[best]!;
+        if (finals[position]! > finals[other]! || (finals[position] === finals[other] && ids[position]! < ids[other]!))
+          kept[best] = position;
+      }
+    }
+    // Leaves the scratch space clean for the next query.
+    if (distinct) for (const position of kept) urlBest[urlOf[ids[position]!]!] = -1;
+    return kept;
   }
 
   /** Answers one request. `urlFor` turns a record's path and anchor into the absolute URL hits carry. */
@@ -542,20 +735,13 @@ export class SearchEngine {
     const page = Math.max(0, Math.floor(Number(request.page ?? 0)) || 0);
     const terms = queryTerms(query);
 
-    const ranked = terms.length ? this.rank(terms, this.allowedFor(request.facetFilters)) : {ids: [], terms: []};
-
+    const facetKey = JSON.stringify(request.facetFilters ?? null);
     // DocSearch indexes are distinct on the URL: one hit per page section.
     const distinct = request.distinct !== false && request.distinct !== 0;
-    const seen = new Set<string>();
-    const unique = distinct
-      ? ranked.ids.filter((id) => {
-          const record = this.records[id]!;
-          const key = `${record.path}#${record.anchor ?? ''}`;
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        })
-      : ranked.ids;
+    const ranked = terms.length
+      ? this.rank(terms, this.allowedFor(facetKey), facetKey, distinct)
+      : {ids: [], terms: []};
+    const unique = ranked.ids;
 
     const facetNames = (Array.isArray(request.facets) ? request.facets : request.facets ? [request.facets] : []).filter(
       (name): name is string => typeof name === 'string',

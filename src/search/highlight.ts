@@ -88,6 +88,8 @@ export class Matcher {
     });
   }
 
+  /** Match level of whole texts: a heading is highlighted and cut into a snippet, in every hit of its page. */
+  readonly levels = new Map<Word[], Omit<HighlightValue, 'value'>>();
   private readonly scans = new Map<string, Word[]>();
   /** The words of a text and their hits, computed once per text and search (headings repeat across hits). */
   scan(text: string): Word[] {
@@ -149,6 +151,13 @@ function render(text: string, words: Word[], from: number, to: number, tags: Hig
   return out + escapeHtml(text.slice(cursor, to));
 }
 
+function textLevel(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
+  let result = matcher.levels.get(words);
+  if (!result) matcher.levels.set(words, (result = level(words, matcher)));
+  // Each hit gets its own array: a caller may change one hit's result without changing the others.
+  return {...result, matchedWords: [...result.matchedWords]};
+}
+
 function level(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
   const matched = new Set(words.flatMap((word) => word.terms));
   const matchedWords = matcher.queryTerms.filter((term) => matched.has(term));
@@ -166,7 +175,7 @@ function level(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
 
 export function highlight(text: string, matcher: Matcher, tags: HighlightTags): HighlightValue {
   const words = matcher.scan(text);
-  return {value: render(text, words, 0, text.length, tags), ...level(words, matcher)};
+  return {value: render(text, words, 0, text.length, tags), ...textLevel(words, matcher)};
 }
 
 /**
@@ -191,7 +200,7 @@ export function snippet(
   ellipsis: string,
 ): HighlightValue {
   const words = matcher.scan(text);
-  const stats = level(words, matcher);
+  const stats = textLevel(words, matcher);
   const starts = readerWordStarts(text, words);
   if (starts.length <= size)
     return {

@@ -129,3 +129,144 @@ describe('ranking', () => {
     assert.deepEqual(strip(warm), strip(cold));
   });
 });
+
+describe('scoring only what can rank', () => {
+  // Twelve pages hold the common word "mesh"; six of them also hold the rarer word "decimate".
+  const pages = Array.from({length: 12}, (_, index) =>
+    page(`guide/p${index}`, `Mesh page ${index}`, [
+      ['Mesh tools', ['Every mesh has faces.', ...(index < 6 ? ['Decimate the mesh here.'] : [])]],
+      ['Other', ['More mesh text.']],
+    ]),
+  );
+  const hitsOf = (engine: SearchEngine, query: string) => {
+    const result = engine.search({indexName: 'x', query, hitsPerPage: 100}, urlFor);
+    return {nbHits: result.nbHits, hits: result.hits.map((hit) => [hit.url, hit._rankingInfo?.score])};
+  };
+  /** The records MiniSearch scored for each word the engine asked it for. */
+  const scoredRecords = (engine: SearchEngine): Map<string, number> => {
+    const scored = new Map<string, number>();
+    const index = (
+      engine as unknown as {index: {executeQuery: (term: string, options: object) => Map<number, unknown>}}
+    ).index;
+    const executeQuery = index.executeQuery.bind(index);
+    index.executeQuery = (term, options) => {
+      const hits = executeQuery(term, options);
+      scored.set(term, (scored.get(term) ?? 0) + hits.size);
+      return hits;
+    };
+    return scored;
+  };
+
+  it('scores a common word only on the pages of a rarer one', () => {
+    const engine = engineOf(pages);
+    const scored = scoredRecords(engine);
+    engine.search({indexName: 'x', query: 'mesh decimate'}, urlFor);
+    // The records of the six pages holding "decimate" (title, two headings, three texts), not all 66 holding "mesh".
+    assert.equal(scored.get('mesh'), 6 * 6);
+  });
+
+  it('ranks as if every word were scored everywhere', () => {
+    for (const query of ['mesh decimate', 'decimate mesh', 'mesh faces decimate']) {
+      const full = engineOf(pages);
+      // Words already cached in full are used in full (see termHits): this engine scores everything.
+      for (const word of query.split(' ')) full.search({indexName: 'x', query: word}, urlFor);
+      assert.deepEqual(hitsOf(engineOf(pages), query), hitsOf(full, query), query);
+    }
+  });
+
+  it('scores every word in full when few records hold them all', () => {
+    const few = [pages[0]!, pages[6]!, pages[7]!];
+    const engine = engineOf(few);
+    // Only one page holds both: the records holding "mesh" alone follow, from every page.
+    const result = hitsOf(engine, 'mesh decimate');
+    assert.ok(result.hits.some(([url]) => String(url).includes('guide/p7')));
+    const full = engineOf(few);
+    for (const word of ['mesh', 'decimate']) full.search({indexName: 'x', query: word}, urlFor);
+    assert.deepEqual(result, hitsOf(full, 'mesh decimate'));
+  });
+});
+
+describe('one hit per URL', () => {
+  it('keeps the best record of each URL, in the order of all records', () => {
+    const engine = engineOf([
+      page('guide/tools', 'Mesh tools', [
+        ['Decimate', ['Some text.', 'Decimate a mesh.', 'Decimate the mesh, then decimate it again.']],
+        ['Merge', ['Merge mesh parts.', 'Decimate after the merge.']],
+      ]),
+      page('guide/more', 'More', [['Decimate more', ['Decimate.', 'Mesh decimate mesh.']]]),
+    ]);
+    for (const query of ['decimate', 'mesh decimate', 'merge']) {
+      const all = engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 100}, urlFor).hits;
+      const firstOfEachUrl = all.filter((hit, index) => all.findIndex((other) => other.url === hit.url) === index);
+      const distinct = engine.search({indexName: 'x', query, hitsPerPage: 100}, urlFor);
+      assert.deepEqual(
+        distinct.hits.map((hit) => hit.objectID),
+        firstOfEachUrl.map((hit) => hit.objectID),
+        query,
+      );
+      assert.equal(distinct.nbHits, firstOfEachUrl.length);
+    }
+  });
+});
+
+describe('reference pages', () => {
+  const paragraphs = (count: number) =>
+    Array.from({length: count}, (_, index) => `Setting ${index} changes the output.`);
+  const recordsHolding = (engine: SearchEngine, query: string) =>
+    engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 0}, urlFor).nbHits;
+
+  it('gives body text its page title and section heading as context', () => {
+    const engine = engineOf([page('guide/schema', 'Schema guide', [['Options', paragraphs(10)]])]);
+    // The title, the section heading and its ten paragraphs.
+    assert.equal(recordsHolding(engine, 'schema'), 12);
+    assert.equal(recordsHolding(engine, 'options'), 11);
+  });
+
+  it('does not repeat the headings of a reference page in each of its entries', () => {
+    const engine = engineOf([page('ref/schema', 'Schema reference', [['Options', paragraphs(250)]])]);
+    assert.equal(recordsHolding(engine, 'schema'), 2, 'the title and the heading below it');
+    assert.equal(recordsHolding(engine, 'options'), 1);
+    assert.deepEqual(paths(engine, 'schema setting'), ['ref/schema'], 'the page context still holds the title');
+  });
+});
+
+describe('stop words', () => {
+  const engine = engineOf([
+    page('guide/basics', 'The basics', [['', ['Open the file and the scene.']]]),
+    page('guide/mesh', 'Meshes', [
+      ['Short', ['Decimate mesh.']],
+      // The same words and a stop word: longer, so "decimate" weighs less in it.
+      ['Long', ['Decimate the mesh.']],
+    ]),
+  ]);
+  const recordsHolding = (query: string) =>
+    engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 10}, urlFor).hits.map((hit) => hit.type);
+
+  it('finds a query of stop words only in headings', () => {
+    assert.deepEqual(recordsHolding('the'), ['lvl1']);
+  });
+
+  it('still counts them in the length of a text', () => {
+    const hits = engine.search({indexName: 'x', query: 'decimate', distinct: false}, urlFor).hits;
+    const score = (anchor: string) => hits.find((hit) => hit.anchor === anchor && hit.type === 'content')!;
+    assert.ok(score('short')._rankingInfo!.score > score('long')._rankingInfo!.score);
+  });
+});
+
+describe('highlighting', () => {
+  it('gives each hit its own match details, though its page title is matched once', () => {
+    const engine = engineOf([
+      page('guide/mesh', 'Mesh tools', [
+        ['Decimate', ['Decimate a mesh.']],
+        ['Merge', ['Merge a mesh.']],
+      ]),
+    ]);
+    const hits = engine.search({indexName: 'x', query: 'mesh'}, urlFor).hits;
+    assert.ok(hits.length >= 2);
+    const titles = hits.map((hit) => hit._highlightResult.hierarchy.lvl1!);
+    assert.deepEqual(titles[1]!.matchedWords, ['mesh']);
+    titles[0]!.matchedWords.push('changed');
+    assert.deepEqual(titles[1]!.matchedWords, ['mesh'], 'changing one hit leaves the others');
+    assert.equal(titles[1]!.matchLevel, 'full');
+  });
+});
