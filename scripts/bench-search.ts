@@ -475,7 +475,7 @@ async function benchBrowser(
 /**
  * Each run: a fresh browser context (empty cache), the page loaded, then the shortcut and the query.
  * `hover` first moves the pointer over the search box, as a reader reaching for it with the mouse does
- * (the theme loads the modal's code on hover; the index still loads only when the search opens).
+ * (the theme loads the modal's code on hover, and the site starts loading the index then too).
  */
 async function browserRuns(
   browser: Browser,

@@ -8,7 +8,9 @@
  * most, then the headings above it, then its text, and among equals heading
  * records come before body text. One hit per URL (DocSearch's `distinct`).
  */
-import MiniSearch, {type SearchOptions} from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type {SearchOptions} from 'minisearch';
+import {buildMiniSearch} from './bulk-index';
 import {searchGlossary} from '../../config/search-glossary';
 import {
   Matcher,
@@ -348,7 +350,7 @@ export class SearchEngine {
     });
     const pageRecords = new Uint32Array(pages.size);
     for (const page of this.pageOf) pageRecords[page]!++;
-    this.index = new MiniSearch<IndexedRecord>({
+    this.index = buildMiniSearch<IndexedRecord>(records, {
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
       tokenize,
@@ -385,7 +387,6 @@ export class SearchEngine {
         }
       },
     });
-    this.index.addAll(records);
     this.docBoost = Float64Array.from(
       records,
       // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.

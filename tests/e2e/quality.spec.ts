@@ -148,6 +148,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe.configure({mode: 'parallel'});
+// One browser context serves every visit of a worker (hundreds of pages): a trace of it would grow for the whole
+// run. A failing gate names the page and what failed, which is what a trace would show.
+test.use({trace: 'off'});
 
 const pages = process.env.QUALITY_PAGES === 'kinds' ? onePagePerKind().map((entry) => entry.path) : sitemapPaths();
 

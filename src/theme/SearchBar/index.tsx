@@ -108,8 +108,9 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => {
     if (!embedded) return undefined;
-    // The index starts loading the moment the reader opens the search (shortcut or click), alongside
-    // the modal's own code rather than after it; never before (no prefetch on page load or hover).
+    // The index starts loading with the first sign the reader is going to search: the pointer over the search
+    // button or focus on it (when the theme loads the modal's code too), a press on it, or the shortcut; never
+    // with the page. The engine is built in a worker, so loading it early never slows the page down.
     const load = () => {
       loadIndex(indexUrl).catch(() => {
         // The modal's first query loads it again and shows the error screen if it still fails.
@@ -121,14 +122,14 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       if ((event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !editing))
         load();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    const onIntent = (event: Event) => {
       if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) load();
     };
     window.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('pointerdown', onPointerDown, true);
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) window.addEventListener(type, onIntent, true);
     return () => {
       window.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('pointerdown', onPointerDown, true);
+      for (const type of ['pointerover', 'pointerdown', 'focusin']) window.removeEventListener(type, onIntent, true);
     };
   }, [embedded, indexUrl]);
 
