@@ -347,16 +347,21 @@ test.describe('search modal (desktop)', () => {
   });
 
   test.describe('when the search worker is blocked', () => {
+    /** Loads the start page, searches from the modal and reads where its hits lead. */
+    async function modalResultLinks(page: Page, query: string): Promise<(string | null)[]> {
+      await gotoAndWait(page, START);
+      await openWithSlash(page);
+      await page.keyboard.type(query);
+      await expect(hits(page).first()).toBeVisible();
+      return hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    }
+
     test.use({allowConsoleErrors: allow(/Failed to load resource/)});
 
     test('the results are the same as with the worker', async ({page}) => {
-      await gotoAndWait(page, START);
-      await openWithSlash(page);
-      await page.keyboard.type('blender setup');
-      await expect(hits(page).first()).toBeVisible();
-      const withWorker = await hits(page)
-        .locator('a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const withWorker = await modalResultLinks(page, 'blender setup');
 
       const blocked: string[] = [];
       await page.route(/\/search-worker\.[^/]+\.js$/, (route) => {
@@ -367,13 +372,7 @@ test.describe('search modal (desktop)', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await gotoAndWait(page, START);
-      await openWithSlash(page);
-      await page.keyboard.type('blender setup');
-      await expect(hits(page).first()).toBeVisible();
-      const onPage = await hits(page)
-        .locator('a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const onPage = await modalResultLinks(page, 'blender setup');
       expect(blocked).toHaveLength(1);
       expect(warnings.join('\n')).toMatch(/Search runs on the page/);
       expect(onPage).toEqual(withWorker);
