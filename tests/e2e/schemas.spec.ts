@@ -117,7 +117,8 @@ test.describe('schema reference pages', () => {
       // The raw schema is offered for download and is served as it is.
       const download = page.getByRole('link', {name: /^Download .*JSON Schema/});
       await expect(download).toHaveAttribute('href', new RegExp(`schemas/${file.replace('.', '\\.')}$`));
-      const response = await page.request.get((await download.getAttribute('href'))!.replace(/^\//, ''));
+      // The href already carries the base URL: resolve it as the browser does.
+      const response = await page.request.get(new URL((await download.getAttribute('href'))!, page.url()).href);
       expect(response.status()).toBe(200);
       expect(await response.json()).toEqual(
         JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'static', 'schemas', file), 'utf8')),

@@ -255,11 +255,16 @@ test.describe('search modal (desktop)', () => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
     await search(page, 'schema');
-    const hrefs = await page
-      .locator('.DocSearch-Hit a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.some((href) => href.includes('/docs/'))).toBe(true);
-    expect(hrefs.some((href) => href.includes('-updates/'))).toBe(true);
+    // The hits of a shorter prefix ("sch") can be on screen first: wait for those of the whole word.
+    const kinds = () =>
+      page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        .then((hrefs) => ({
+          docs: hrefs.some((href) => href.includes('/docs/')),
+          releaseNotes: hrefs.some((href) => href.includes('-updates/')),
+        }));
+    await expect.poll(kinds).toEqual({docs: true, releaseNotes: true});
   });
 
   test('recent searches and favourites are saved in local storage and can be removed', async ({page}) => {
@@ -270,6 +275,9 @@ test.describe('search modal (desktop)', () => {
     const href = await hits(page).first().locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
+    // Arrived, and the theme has reset focus after the navigation: a "/" before that opens a modal without focus.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(href!, page.url()).pathname);
+    await page.waitForLoadState('networkidle');
 
     const stored = (prefix: string) =>
       page.evaluate((key) => {
