@@ -25,7 +25,16 @@ const commonJsGlobals = {module: 'writable', exports: 'writable', require: 'read
 export default tseslint.config(
   {
     // Generated, installed or built files; never linted.
-    ignores: ['node_modules/', 'build/', '.docusaurus/', 'docs/api/', 'static/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      'build-base/',
+      '.docusaurus/',
+      'docs/api/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   {
     linterOptions: {reportUnusedDisableDirectives: 'error'},
