@@ -40,10 +40,30 @@ async function openWithSlash(page: Page): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
+/**
+ * Searches for the whole query at once and waits for its results. Typed key by key, the results of a shorter
+ * prefix can be on screen first (the engine answers every keystroke), and the first hit would still change.
+ * An empty query shows only the Recent and Favorite sections, so the first other section is this query's.
+ */
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill('');
-  await page.keyboard.type(query);
+  await input(page).fill(query);
+  await expect(
+    page
+      .locator('.DocSearch-Hit-source')
+      .filter({hasNotText: /^(Recent|Favorite)$/})
+      .first(),
+  ).toBeVisible();
   await expect(hits(page).first()).toBeVisible();
+}
+
+/**
+ * After a hit is opened: the URL is the hit's, and the page has settled. The theme moves focus after a
+ * navigation; a "/" pressed before that opens the modal, and the focus move then takes the input's focus away.
+ */
+async function arrivedAt(page: Page, pathAndHash: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(pathAndHash);
+  await page.waitForLoadState('networkidle');
 }
 
 function recordRequests(page: Page): Request[] {
@@ -275,9 +295,8 @@ test.describe('search modal (desktop)', () => {
     const href = await hits(page).first().locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
-    // Arrived, and the theme has reset focus after the navigation: a "/" before that opens a modal without focus.
-    await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(href!, page.url()).pathname);
-    await page.waitForLoadState('networkidle');
+    const opened = new URL(href!, page.url());
+    await arrivedAt(page, opened.pathname + opened.hash);
 
     const stored = (prefix: string) =>
       page.evaluate((key) => {
@@ -397,9 +416,13 @@ test.describe('search modal (desktop)', () => {
       await page.keyboard.insertText(query);
       const shown = query.slice(0, MODAL_LIMIT);
       await expect(input(page)).toHaveValue(shown);
-      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+      // The screen answers this query: its hits, or "No results for" this very text (the previous query's
+      // screen can still be up for a moment).
       const noResults = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
-      if (await noResults.count()) await expect(noResults).toHaveText(shown);
+      await expect(async () => {
+        if (await noResults.count()) await expect(noResults).toHaveText(shown, {timeout: 500});
+        else await expect(hits(page).first()).toBeVisible({timeout: 500});
+      }).toPass();
     }
     expect(
       await page
@@ -426,7 +449,7 @@ test.describe('search modal (desktop)', () => {
       await search(page, 'blender');
       const target = await hits(page).first().locator('a').getAttribute('href');
       await page.keyboard.press('Enter');
-      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+      await arrivedAt(page, target!);
       // Kept in memory for this visit (src/clientModules/storageFallback.ts), gone with a reload.
       await openWithSlash(page);
       await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent']);
