@@ -11,7 +11,7 @@
  */
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
-import {connectWorker, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
+import {connectWorker, parseIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
 
 export type {Searcher} from './worker-protocol';
 
@@ -157,8 +157,7 @@ function startSearchWorker(): WorkerLike | null {
 
 async function buildInThread(index: ArrayBuffer): Promise<Searcher> {
   const {SearchEngine} = await import(/* webpackChunkName: "search-engine" */ './engine');
-  const payload = JSON.parse(new TextDecoder().decode(index)) as IndexPayload;
-  return inThread(SearchEngine.fromPayload(payload));
+  return inThread(SearchEngine.fromPayload(parseIndex(index) as IndexPayload));
 }
 
 /** Fetches the index once per URL; a failed load is forgotten, so the next query tries again. */

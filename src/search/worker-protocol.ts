@@ -38,6 +38,11 @@ export function resolveUrls(results: EngineResult[], urlFor: UrlFor): EngineResu
   return results;
 }
 
+/** The index as the page downloaded it, read the same way wherever the engine is built. */
+export function parseIndex(bytes: ArrayBuffer): unknown {
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
 /** What the client needs of an engine, wherever it runs. */
 export interface Searcher {
   searchAll(requests: EngineRequest[], urlFor: UrlFor): Promise<EngineResult[]>;
@@ -150,7 +155,7 @@ export function workerMessageHandler(
   return (message) => {
     if (message.type === 'load') {
       try {
-        engine = build(JSON.parse(new TextDecoder().decode(message.index)));
+        engine = build(parseIndex(message.index));
         post({type: 'ready'});
       } catch (error) {
         post({type: 'failed', message: `the search index is not valid (${(error as Error)?.message ?? error})`});
