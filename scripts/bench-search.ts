@@ -503,16 +503,11 @@ async function browserRuns(
     await page.exposeFunction('__benchAnswered', () => {
       answered = true;
     });
-    const responses: Promise<{url: string; raw: number; gzip: number} | null>[] = [];
+    // Only noted here: reading the bodies (over the DevTools protocol) while the search loads would take the
+    // CPU the page needs, so they are read once the first results are on screen.
+    const requested: import('@playwright/test').Request[] = [];
     page.on('request', (request) => {
-      if (answered) return;
-      responses.push(
-        request
-          .response()
-          .then((response) => response?.body())
-          .then((body) => (body ? {url: request.url(), raw: body.length, gzip: gzipSize(body)} : null))
-          .catch(() => null),
-      );
+      if (!answered) requested.push(request);
     });
     await page.evaluate((selector) => {
       const w = window as unknown as {__benchStart?: number; __benchFirst?: number; __benchAnswered: () => void};
@@ -535,9 +530,17 @@ async function browserRuns(
     });
     times.push(elapsed);
     if (runIndex === 0)
-      transfer = (await Promise.all(responses)).filter(
-        (entry): entry is {url: string; raw: number; gzip: number} => entry !== null,
-      );
+      transfer = (
+        await Promise.all(
+          requested.map((request) =>
+            request
+              .response()
+              .then((response) => response?.body())
+              .then((body) => (body ? {url: request.url(), raw: body.length, gzip: gzipSize(body)} : null))
+              .catch(() => null),
+          ),
+        )
+      ).filter((entry): entry is {url: string; raw: number; gzip: number} => entry !== null);
     await context.close();
   }
   return {

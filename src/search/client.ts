@@ -11,7 +11,7 @@
  */
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
-import {connectWorker, parseIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
+import {IndexError, connectWorker, fetchIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
 
 export type {Searcher} from './worker-protocol';
 
@@ -155,16 +155,18 @@ function startSearchWorker(): WorkerLike | null {
   }
 }
 
-async function buildInThread(index: ArrayBuffer): Promise<Searcher> {
+async function buildInThread(payload: unknown): Promise<Searcher> {
   const {SearchEngine} = await import(/* webpackChunkName: "search-engine" */ './engine');
-  return inThread(SearchEngine.fromPayload(parseIndex(index) as IndexPayload));
+  return inThread(SearchEngine.fromPayload(payload as IndexPayload));
 }
 
 /** Fetches the index once per URL; a failed load is forgotten, so the next query tries again. */
 const engines = new Map<string, Promise<Searcher>>();
 
 export interface LoadIndexOptions {
+  /** How the page downloads the index when the engine runs on the page (the worker uses its own `fetch`). */
   fetchImpl?: typeof fetch;
+  /** How long the index may take to download. */
   timeoutMs?: number;
   /** Starts the worker that builds and queries the engine; `null` (or no `Worker` in the browser) keeps it on the page. */
   startWorker?: (() => WorkerLike | null) | null;
@@ -180,39 +182,25 @@ export function loadIndex(
     if (engines.get(indexUrl) === pending) engines.delete(indexUrl);
   };
   const pending = (async () => {
-    const doFetch = fetchImpl ?? fetch;
-    // The worker starts (and loads its script) while the index downloads.
     const started = startWorker ? startWorker() : null;
-    const worker = started ? connectWorker(started, {timeoutMs, onBroken: forget}) : null;
-    const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
-    const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
-    let index: ArrayBuffer;
-    try {
-      const response = await doFetch(indexUrl, {signal: controller?.signal, credentials: 'same-origin'});
-      if (!response.ok) throw new RetryError(`Unreachable hosts - the search index answered HTTP ${response.status}`);
-      index = await response.arrayBuffer();
-    } catch (error) {
-      worker?.close();
-      if (error instanceof RetryError) throw error;
-      throw new RetryError(
-        `Unreachable hosts - the search index could not be loaded (${(error as Error)?.message ?? error})`,
-      );
-    } finally {
-      if (timer) clearTimeout(timer);
-    }
-    if (worker) {
+    if (started) {
+      const worker = connectWorker(started, {timeoutMs, onBroken: forget});
       try {
-        return await worker.load(index);
+        // The worker resolves URLs against its own script's: it gets an absolute one.
+        return await worker.load(new URL(indexUrl, globalThis.location?.href).href);
       } catch (error) {
+        if (error instanceof IndexError) throw new RetryError(`Unreachable hosts - ${error.message}`);
         // A worker that cannot start (its script blocked or missing) must not cost the reader the search.
         console.warn(`Search runs on the page: ${(error as Error).message}`);
       }
     }
     try {
-      return await buildInThread(index);
+      return await buildInThread(await fetchIndex(indexUrl, fetchImpl ?? ((...args) => fetch(...args)), timeoutMs));
     } catch (error) {
       throw new RetryError(
-        `Unreachable hosts - the search index could not be read (${(error as Error)?.message ?? error})`,
+        error instanceof IndexError
+          ? `Unreachable hosts - ${error.message}`
+          : `Unreachable hosts - the search index could not be read (${(error as Error)?.message ?? error})`,
       );
     }
   })();

@@ -350,6 +350,7 @@ export class SearchEngine {
     });
     const pageRecords = new Uint32Array(pages.size);
     for (const page of this.pageOf) pageRecords[page]!++;
+    const isReference = (record: IndexedRecord) => pageRecords[this.pageOf[record.id]!]! > REFERENCE_PAGE_RECORDS;
     this.index = buildMiniSearch<IndexedRecord>(records, {
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
@@ -367,21 +368,20 @@ export class SearchEngine {
           case 'h':
             // Headings carry all their ancestors; body text carries the page title and its own section
             // heading (the context a reader types), not every level between: it keeps the index small.
+            // Except on a reference page: there the page title and section would be the context of
+            // thousands of entries (a fifth of the index), and every query holding one of their words
+            // ("schema", "3d", "v1", "4") would score them all. Its headings keep the ancestors below the
+            // title ("import materials" above "baseColor"); the page's entry still gets the title (rank()).
             if (record.type !== 'content') {
-              return LEVELS.slice(1, level)
+              return LEVELS.slice(isReference(record) ? 2 : 1, level)
                 .map((name) => record.hierarchy[name] ?? '')
                 .join(' ');
             }
-            // Except on a reference page: there the same few headings would be the context of thousands
-            // of entries, a fifth of the index, and every query holding one of their words ("schema",
-            // "3d", "v1") would score them all. The page's entry still gets its title (see rank()).
-            return pageRecords[this.pageOf[record.id]!]! > REFERENCE_PAGE_RECORDS
-              ? ''
-              : sectionContext(record.hierarchy);
+            return isReference(record) ? '' : sectionContext(record.hierarchy);
           case 'c':
             return record.content ?? '';
           case 'z':
-            return record.type === 'content' ? '' : (record.hierarchy.lvl0 ?? '');
+            return record.type === 'content' || (level > 1 && isReference(record)) ? '' : (record.hierarchy.lvl0 ?? '');
           default:
             return '';
         }

@@ -49,20 +49,24 @@ export interface ExtractedPage {
 
 /**
  * The embedded index as shipped to the browser (`search/index-<build>.json`).
- * Compact on purpose: it is the whole first-query transfer.
+ * Compact on purpose: it is the whole first-query transfer, and the search worker reads all of it before the
+ * first result.
  *  - s: string table of hierarchy texts (each heading text is stored once)
  *  - p: pages as [path, language, tags joined by ",", pageRank (when not 0)]
  *  - r: records as [pageIndex, level (1-6 heading, 0 content), anchor ("" none), hierarchy string ids, content?]
  *    where content is the text, or the id of a text in `s` when the same text occurs more than once
  *    (schema versions and API versions repeat many descriptions; gzip cannot see repeats that far apart).
+ *    A body text in the same section as the record before it (same page, anchor and headings) is its content
+ *    alone: sections hold several texts, and their repeated anchors and heading ids were 40% of the index.
  */
 export interface IndexPayload {
-  v: 1;
+  v: 2;
   s: string[];
   p: ([string, string, string] | [string, string, string, number])[];
   r: PayloadRecord[];
 }
-export type PayloadRecord = [number, number, string, number[]] | [number, number, string, number[], string | number];
+export type PayloadRecord =
+  [number, number, string, number[]] | [number, number, string, number[], string | number] | string | number;
 
 export function encodePayload(pages: ExtractedPage[]): IndexPayload {
   const strings: string[] = [];
@@ -83,19 +87,29 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
   }
   const records: PayloadRecord[] = [];
   pages.forEach((page, pageIndex) => {
+    let section = '';
     for (const record of page.records) {
       const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
       const ids = record.hierarchy.map(intern);
-      if (record.content === null) {
-        records.push([pageIndex, level, record.anchor ?? '', ids]);
-      } else {
-        const repeated = (contentCounts.get(record.content) ?? 0) > 1 && record.content.length > 24;
-        records.push([pageIndex, level, record.anchor ?? '', ids, repeated ? intern(record.content) : record.content]);
-      }
+      const content =
+        record.content === null
+          ? null
+          : (contentCounts.get(record.content) ?? 0) > 1 && record.content.length > 24
+            ? intern(record.content)
+            : record.content;
+      const key = JSON.stringify([record.anchor ?? '', ids]);
+      if (level === 0 && content !== null && key === section) records.push(content);
+      else
+        records.push(
+          content === null
+            ? [pageIndex, level, record.anchor ?? '', ids]
+            : [pageIndex, level, record.anchor ?? '', ids, content],
+        );
+      section = key;
     }
   });
   return {
-    v: 1,
+    v: 2,
     s: strings,
     p: pages.map((page) =>
       page.rank
@@ -120,7 +134,7 @@ export interface IndexedRecord {
 }
 
 export function decodePayload(payload: IndexPayload): IndexedRecord[] {
-  if (!payload || payload.v !== 1 || !Array.isArray(payload.r)) {
+  if (!payload || payload.v !== 2 || !Array.isArray(payload.r)) {
     throw new Error('Unsupported search index format');
   }
   const pages = payload.p.map(([path, language, tags, rank]) => ({
@@ -129,24 +143,40 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
     tags: tags ? tags.split(',') : [],
     rank: rank ?? 0,
   }));
-  return payload.r.map(([pageIndex, level, anchor, ids, content], id) => {
-    const page = pages[pageIndex]!;
-    const hierarchy = emptyHierarchy();
-    ids.forEach((stringId, index) => {
-      hierarchy[LEVELS[index]!] = payload.s[stringId] || null;
-    });
-    return {
-      id,
-      path: page.path,
-      anchor: anchor || null,
-      type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
-      hierarchy,
-      content: typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null),
-      language: page.language,
-      tags: page.tags,
-      rank: page.rank,
-    };
-  });
+  const records: IndexedRecord[] = [];
+  let previous: IndexedRecord | undefined;
+  for (const entry of payload.r) {
+    const id = records.length;
+    const text = (content: string | number | undefined) =>
+      typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null);
+    let record: IndexedRecord;
+    if (!Array.isArray(entry)) {
+      // Body text in the section of the record before it.
+      if (!previous) throw new Error('Unsupported search index format');
+      record = {...previous, id, type: 'content', content: text(entry)};
+    } else {
+      const [pageIndex, level, anchor, ids, content] = entry;
+      const page = pages[pageIndex]!;
+      const hierarchy = emptyHierarchy();
+      ids.forEach((stringId, index) => {
+        hierarchy[LEVELS[index]!] = payload.s[stringId] || null;
+      });
+      record = {
+        id,
+        path: page.path,
+        anchor: anchor || null,
+        type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
+        hierarchy,
+        content: text(content),
+        language: page.language,
+        tags: page.tags,
+        rank: page.rank,
+      };
+    }
+    records.push(record);
+    previous = record;
+  }
+  return records;
 }
 
 export function emptyHierarchy(): Hierarchy {

@@ -270,11 +270,21 @@ describe('records from Markdown sources (npm start)', () => {
 describe('payload and DocSearch records', () => {
   const page = extractPage(docPage(BLENDER), {path: 'docs/integrations/blender-integration'})!;
 
-  it('round-trips through the compact payload', () => {
-    const decoded = decodePayload(JSON.parse(JSON.stringify(encodePayload([page]))));
-    assert.equal(decoded.length, page.records.length);
+  it('round-trips through the compact payload, body text of a section written as its content alone', () => {
+    // The same page twice, under another path: a section never continues across pages.
+    const pages = [page, {...page, path: 'docs/integrations/blender-copy', rank: -1}];
+    const payload = encodePayload(pages);
+    assert.ok(
+      payload.r.some((entry) => !Array.isArray(entry)),
+      'some records are content alone',
+    );
+    assert.ok(Array.isArray(payload.r[page.records.length]), 'the second page starts with a whole record');
+    const decoded = decodePayload(JSON.parse(JSON.stringify(payload)));
+    const originals = pages.flatMap((each) => each.records.map((record) => ({record, page: each})));
+    assert.equal(decoded.length, originals.length);
     decoded.forEach((record, index) => {
-      const original = page.records[index]!;
+      const {record: original, page: from} = originals[index]!;
+      assert.equal(record.id, index);
       assert.equal(record.type, original.type);
       assert.equal(record.anchor, original.anchor);
       assert.equal(record.content, original.content);
@@ -282,8 +292,16 @@ describe('payload and DocSearch records', () => {
         Object.values(record.hierarchy).filter((value) => value !== null),
         original.hierarchy,
       );
-      assert.equal(record.path, page.path);
+      assert.deepEqual(
+        [record.path, record.rank, record.language, record.tags],
+        [from.path, from.rank ?? 0, from.language, from.tags],
+      );
     });
+  });
+
+  it('rejects an index of another format', () => {
+    assert.throws(() => decodePayload({...encodePayload([page]), v: 1} as never), /Unsupported search index format/);
+    assert.throws(() => decodePayload({v: 2, s: [], p: [], r: ['text before any section']}), /Unsupported/);
   });
 
   it('produces DocSearch records with absolute URLs, anchors and unique ids', () => {

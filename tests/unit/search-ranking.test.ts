@@ -224,9 +224,19 @@ describe('reference pages', () => {
 
   it('does not repeat the headings of a reference page in each of its entries', () => {
     const engine = engineOf([page('ref/schema', 'Schema reference', [['Options', paragraphs(250)]])]);
-    assert.equal(recordsHolding(engine, 'schema'), 2, 'the title and the heading below it');
+    assert.equal(recordsHolding(engine, 'schema'), 1, 'only the title: neither its headings nor its text repeat it');
     assert.equal(recordsHolding(engine, 'options'), 1);
     assert.deepEqual(paths(engine, 'schema setting'), ['ref/schema'], 'the page context still holds the title');
+  });
+
+  it('keeps the ancestors below the title in the headings of a reference page', () => {
+    const reference = page('ref/nested', 'Nested reference', [['Materials', paragraphs(250)]]);
+    const hierarchy = ['Docs', 'Nested reference', 'Materials', 'Base colour'];
+    reference.records.push({type: 'lvl3', anchor: 'base-colour', hierarchy, content: null});
+    const engine = engineOf([reference]);
+    assert.equal(recordsHolding(engine, 'nested'), 1, 'the title only');
+    const [first] = engine.search({indexName: 'x', query: 'materials base colour', distinct: false}, urlFor).hits;
+    assert.equal(first?.anchor, 'base-colour', 'its own heading and the one above it');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The search worker protocol: the page fetches the index and hands the bytes to
- * a worker that builds the engine and answers searches; a worker that cannot
- * start or dies never costs the reader the search.
+ * The search worker protocol: the worker downloads the index, builds the engine
+ * and answers searches; an index that cannot be downloaded or read is the
+ * modal's error screen, and a worker that cannot start or dies never costs the
+ * reader the search.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
@@ -46,13 +47,18 @@ class FakeWorker implements WorkerLike {
     message: ((event: {data: FromWorker}) => void)[];
     error: ((event: {message?: string}) => void)[];
   } = {message: [], error: []};
-  private readonly handle = workerMessageHandler(
-    (payload) => SearchEngine.fromPayload(payload as IndexPayload),
-    (message) =>
-      setTimeout(() => this.listeners.message.forEach((listener) => listener({data: structuredClone(message)}))),
-  );
+  private readonly handle: (message: ToWorker) => void;
 
-  constructor(private readonly behaviour: Behaviour) {
+  constructor(
+    private readonly behaviour: Behaviour,
+    fetchImpl: typeof fetch = fetchCounting().fetchImpl,
+  ) {
+    this.handle = workerMessageHandler(
+      (payload) => SearchEngine.fromPayload(payload as IndexPayload),
+      (message) =>
+        setTimeout(() => this.listeners.message.forEach((listener) => listener({data: structuredClone(message)}))),
+      fetchImpl,
+    );
     if (behaviour === 'script fails')
       setTimeout(() => this.listeners.error.forEach((listener) => listener({message: 'NetworkError: failed to load'})));
   }
@@ -91,8 +97,9 @@ const freshUrl = () => `https://docs.example.com/search/index-worker-${Date.now(
 
 describe('search worker', () => {
   it('answers from the worker with the same hits as the page would, with URLs made on the page', async () => {
-    const worker = new FakeWorker('works');
-    const {fetchImpl} = fetchCounting();
+    const inWorker = fetchCounting();
+    const worker = new FakeWorker('works', inWorker.fetchImpl);
+    const {fetchImpl, counter} = fetchCounting();
     const searcher = await loadIndex(freshUrl(), {fetchImpl, startWorker: () => worker});
     const [fromWorker] = await searcher.searchAll([request('blender install')], urlFor);
     const [onPage] = await inThread(SearchEngine.fromPayload(JSON.parse(INDEX) as IndexPayload)).searchAll(
@@ -100,6 +107,7 @@ describe('search worker', () => {
       urlFor,
     );
     assert.deepEqual(worker.messages, ['load', 'search']);
+    assert.deepEqual([inWorker.counter.fetches, counter.fetches], [1, 0], 'the worker downloads the index, once');
     assert.ok(fromWorker!.hits.length > 0);
     assert.deepEqual(
       fromWorker!.hits.map((hit) => [hit.url, hit.url_without_anchor, hit.objectID]),
@@ -113,7 +121,7 @@ describe('search worker', () => {
 
   it('builds the engine on the page when the worker script cannot load, without waiting for a timeout', async () => {
     const worker = new FakeWorker('script fails');
-    // The script fails while the index is still downloading: that early error must not be missed.
+    // The script fails at once, before the worker could download anything: the page downloads the index.
     const {fetchImpl, counter} = fetchCounting(undefined, 30);
     const started = performance.now();
     const warn = console.warn;
@@ -150,31 +158,66 @@ describe('search worker', () => {
   it('a worker that dies fails the pending search, and the next load starts again', async () => {
     const url = freshUrl();
     const {fetchImpl, counter} = fetchCounting();
-    const dying = new FakeWorker('dies after loading');
+    const dying = new FakeWorker('dies after loading', fetchImpl);
     const first = await loadIndex(url, {fetchImpl, startWorker: () => dying});
     await assert.rejects(first.searchAll([request('blender')], urlFor), /out of memory/);
     await assert.rejects(first.searchAll([request('blender')], urlFor), /out of memory/, 'a dead worker stays dead');
-    const second = await loadIndex(url, {fetchImpl, startWorker: () => new FakeWorker('works')});
+    const second = await loadIndex(url, {fetchImpl, startWorker: () => new FakeWorker('works', fetchImpl)});
     assert.notEqual(second, first);
     const [result] = await second.searchAll([request('blender')], urlFor);
     assert.ok(result!.nbHits > 0);
     assert.equal(counter.fetches, 2);
   });
 
-  it('an index that is not valid JSON is a RetryError, wherever the engine is built', async () => {
-    const {fetchImpl} = fetchCounting(() => '{"v":1,"s":[');
-    const warn = console.warn;
-    const warnings: string[] = [];
-    console.warn = (message: string) => warnings.push(message);
-    try {
+  for (const [failure, body, status, message] of [
+    ['not valid JSON', '{"v":1,"s":[', 200, /could not be read/],
+    ['not an index', '{"v":99}', 200, /is not valid \(Unsupported search index format\)/],
+    ['answered HTTP 500', 'Server error', 500, /answered HTTP 500/],
+  ] as const) {
+    it(`an index that is ${failure} is a RetryError from the worker, with no second download, and is retried`, async () => {
+      const url = freshUrl();
+      let broken = true;
+      const inWorker = fetchCounting(() => (broken ? body : INDEX));
+      const fetchImpl = (async (...args: Parameters<typeof fetch>) => {
+        const response = await inWorker.fetchImpl(...args);
+        return broken ? new Response(await response.text(), {status}) : response;
+      }) as typeof fetch;
+      const onPage = fetchCounting();
+      const warn = console.warn;
+      const warnings: string[] = [];
+      console.warn = (text: string) => warnings.push(text);
+      try {
+        await assert.rejects(
+          loadIndex(url, {fetchImpl: onPage.fetchImpl, startWorker: () => new FakeWorker('works', fetchImpl)}),
+          (error: Error) =>
+            error.name === 'RetryError' && /^Unreachable hosts - /.test(error.message) && message.test(error.message),
+        );
+        broken = false;
+        const searcher = await loadIndex(url, {
+          fetchImpl: onPage.fetchImpl,
+          startWorker: () => new FakeWorker('works', fetchImpl),
+        });
+        const [result] = await searcher.searchAll([request('blender')], urlFor);
+        assert.ok(result!.nbHits > 0);
+      } finally {
+        console.warn = warn;
+      }
+      assert.deepEqual(warnings, [], 'the page does not build the engine itself: it would fail the same way');
+      assert.deepEqual([inWorker.counter.fetches, onPage.counter.fetches], [2, 0]);
+    });
+  }
+
+  it('the page reports an index it cannot download or read as a RetryError too', async () => {
+    for (const [body, status, message] of [
+      ['Server error', 503, /answered HTTP 503/],
+      ['{"v":1,"s":[', 200, /could not be read/],
+    ] as const) {
+      const fetchImpl = (async () => new Response(body, {status})) as unknown as typeof fetch;
       await assert.rejects(
-        loadIndex(freshUrl(), {fetchImpl, startWorker: () => new FakeWorker('works')}),
-        (error: Error) => error.name === 'RetryError' && /could not be read/.test(error.message),
+        loadIndex(freshUrl(), {fetchImpl, startWorker: null}),
+        (error: Error) => error.name === 'RetryError' && message.test(error.message),
       );
-    } finally {
-      console.warn = warn;
     }
-    assert.match(warnings.join('\n'), /the search index is not valid/);
   });
 
   it('the handler answers a search sent before the index as an error, not a crash', () => {

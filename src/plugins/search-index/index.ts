@@ -63,8 +63,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       );
     },
 
-    configureWebpack() {
+    configureWebpack(config, isServer) {
       if (!embedded) return {};
+      const splitChunks = config.optimization?.splitChunks;
+      if (!isServer && splitChunks) {
+        // The worker gets MiniSearch in its own script: shared with the page's fallback engine, it was a second
+        // script the worker had to load (synchronously, with importScripts) before it could ask for the index.
+        splitChunks.chunks = (chunk) => !chunk.canBeInitial() && chunk.name !== 'search-worker';
+      }
       return {
         resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../search/lite-client.ts')}},
         ...(dev ? {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} : {}),
