@@ -318,7 +318,11 @@ test.describe('search modal (desktop)', () => {
     expect(await stored('__DOCSEARCH_FAVORITE_SEARCHES__')).toBe(0);
 
     await search(page, 'token');
+    const tokenHref = await hits(page).first().locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
+    // The next "/" comes once the page has arrived (pressed mid-navigation, the arriving page can take the focus).
+    const tokenPage = new URL(tokenHref!, page.url());
+    await arrivedAt(page, tokenPage.pathname + tokenPage.hash);
     await openWithSlash(page);
     await page.getByTitle('Remove this search from history').first().click();
     await expectNoRecentSearches(page);
