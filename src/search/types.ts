@@ -153,7 +153,18 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
     if (!Array.isArray(entry)) {
       // Body text in the section of the record before it.
       if (!previous) throw new Error('Unsupported search index format');
-      record = {...previous, id, type: 'content', content: text(entry)};
+      // Written out, not spread: every record keeps one shape, which keeps the engine's reads of them fast.
+      record = {
+        id,
+        path: previous.path,
+        anchor: previous.anchor,
+        type: 'content',
+        hierarchy: previous.hierarchy,
+        content: text(entry),
+        language: previous.language,
+        tags: previous.tags,
+        rank: previous.rank,
+      };
     } else {
       const [pageIndex, level, anchor, ids, content] = entry;
       const page = pages[pageIndex]!;
