@@ -195,7 +195,7 @@ export function loadIndex(
       }
     }
     try {
-      return await buildInThread(await fetchIndex(indexUrl, fetchImpl ?? ((...args) => fetch(...args)), timeoutMs));
+      return await buildInThread(await fetchIndex(indexUrl, timeoutMs, fetchImpl));
     } catch (error) {
       throw new RetryError(
         error instanceof IndexError

@@ -143,12 +143,12 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
     tags: tags ? tags.split(',') : [],
     rank: rank ?? 0,
   }));
+  const text = (content: string | number | undefined) =>
+    typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null);
   const records: IndexedRecord[] = [];
   let previous: IndexedRecord | undefined;
   for (const entry of payload.r) {
     const id = records.length;
-    const text = (content: string | number | undefined) =>
-      typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null);
     let record: IndexedRecord;
     if (!Array.isArray(entry)) {
       // Body text in the section of the record before it.

@@ -52,7 +52,11 @@ export class IndexError extends Error {
 }
 
 /** Downloads and reads the index, the same way on the page and in the worker. Fails with an IndexError. */
-export async function fetchIndex(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<unknown> {
+export async function fetchIndex(
+  url: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<unknown> {
   const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
   const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   let bytes: ArrayBuffer;
@@ -110,7 +114,6 @@ export function connectWorker(
   let broken: string | null = null;
   let ready = false;
   let loading: {resolve: (searcher: Searcher) => void; reject: (error: Error) => void} | null = null;
-  let indexFailure: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const searcher: Searcher = {
@@ -123,13 +126,14 @@ export function connectWorker(
             worker.postMessage({type: 'search', id, requests});
           }),
   };
-  const fail = (message: string) => {
+  /** `index`: the index could not be downloaded or read, rather than the worker breaking. */
+  const fail = (message: string, index = false) => {
     if (broken !== null) return;
     broken = message;
     clearTimeout(timer);
     worker.terminate();
     if (!ready) {
-      loading?.reject(indexFailure !== null ? new IndexError(indexFailure) : new Error(message));
+      loading?.reject(index ? new IndexError(message) : new Error(message));
       return;
     }
     for (const {reject} of pending.values()) reject(new Error(message));
@@ -145,8 +149,7 @@ export function connectWorker(
       clearTimeout(timer);
       loading?.resolve(searcher);
     } else if (data.type === 'failed') {
-      if (data.index) indexFailure = data.message;
-      fail(data.message);
+      fail(data.message, data.index);
     } else {
       const waiting = pending.get(data.id);
       pending.delete(data.id);
@@ -182,12 +185,12 @@ export function connectWorker(
 export function workerMessageHandler(
   build: (payload: unknown) => {search(request: EngineRequest, urlFor: UrlFor): EngineResult},
   post: (message: FromWorker) => void,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  fetchImpl?: typeof fetch,
 ): (message: ToWorker) => void {
   let engine: ReturnType<typeof build> | null = null;
   return (message) => {
     if (message.type === 'load') {
-      void fetchIndex(message.url, fetchImpl, message.timeoutMs)
+      void fetchIndex(message.url, message.timeoutMs, fetchImpl)
         .then((payload) => {
           try {
             engine = build(payload);
