@@ -3,14 +3,10 @@
  * Everything environment-dependent is read here, once, so the rest of the
  * config stays declarative.
  */
+import {normaliseBaseUrl} from '../src/lib/base-url';
+
 const env = process.env;
 
-/** Normalise BASE_URL so both `/docs-preview` and `/docs-preview/` work. */
-function normaliseBaseUrl(raw: string | undefined): string {
-  const value = (raw ?? '/').trim() || '/';
-  const withLead = value.startsWith('/') ? value : `/${value}`;
-  return withLead.endsWith('/') ? withLead : `${withLead}/`;
-}
 
 export const siteUrl = env.SITE_URL?.trim() || 'https://docs.rapidpipeline.com';
 export const baseUrl = normaliseBaseUrl(env.BASE_URL);
