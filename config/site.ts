@@ -7,7 +7,6 @@ import {normaliseBaseUrl} from '../src/lib/base-url';
 
 const env = process.env;
 
-
 export const siteUrl = env.SITE_URL?.trim() || 'https://docs.rapidpipeline.com';
 export const baseUrl = normaliseBaseUrl(env.BASE_URL);
 export const productWebsite = 'https://rapidpipeline.com';
