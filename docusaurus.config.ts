@@ -5,8 +5,9 @@ import {feedPlugins, selectFeeds} from './config/feeds';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {apiThemeConfig, openApiPlugins} from './config/openapi';
+import {apiSpecs, apiThemeConfig, openApiPlugins} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {algolia, searchIndexPlugin} from './config/search';
 import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
 
@@ -36,6 +37,19 @@ const plugins: PluginConfig[] = [
   ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as PluginConfig] : []),
   'docusaurus-plugin-sass',
   searchIndexPlugin,
+  [
+    markdownTwinsPlugin,
+    {
+      summary:
+        'Documentation of RapidPipeline (formerly RapidCompact): Web Platform and 3D Processor tutorials, integration guides, the settings schemas, the REST API reference and release notes. Every page is also served as Markdown at its URL with .md appended.',
+      docSections: [
+        {sidebar: 'tutorials', title: 'Tutorials', inFull: true},
+        {sidebar: 'referenceDocs', title: 'Reference', inFull: true},
+        ...apiSpecs.map(({sidebarId, sidebarLabel}) => ({sidebar: sidebarId, title: sidebarLabel, inFull: true})),
+      ],
+      feeds: selectedFeeds.map(({id, title}) => ({id, title: `Release notes: ${title}`})),
+    },
+  ],
 ];
 
 const config: Config = {
@@ -88,6 +102,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           exclude: skippedParts.has('api') ? ['api/**'] : [],
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import ZoomableImage from '@site/src/components/ZoomableImage';
 import styles from './styles.module.css';
 
 interface FigureProps {
@@ -19,7 +20,7 @@ export default function Figure({children, caption}: FigureProps): ReactNode {
     <figure className={styles.figure}>
       {/* Focusable so keyboard users can scroll it when it overflows. */}
       <div className={styles.scroller} tabIndex={0}>
-        {children}
+        <ZoomableImage>{children}</ZoomableImage>
       </div>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>

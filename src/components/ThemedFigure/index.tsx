@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import ZoomableImage from '@site/src/components/ZoomableImage';
 import styles from './styles.module.css';
 
 type Props = {
@@ -26,7 +27,13 @@ export default function ThemedFigure({light, dark, alt, caption}: Props): ReactN
         tabIndex={0}
         role="group"
         aria-label={typeof caption === 'string' ? caption : alt}>
-        <ThemedImage className={styles.image} alt={alt} sources={{light: useBaseUrl(light), dark: useBaseUrl(dark)}} />
+        <ZoomableImage>
+          <ThemedImage
+            className={styles.image}
+            alt={alt}
+            sources={{light: useBaseUrl(light), dark: useBaseUrl(dark)}}
+          />
+        </ZoomableImage>
       </div>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
