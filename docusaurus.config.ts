@@ -9,7 +9,7 @@ import {apiSpecs, apiThemeConfig, openApiPlugins} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {algolia, searchIndexPlugin} from './config/search';
-import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
+import {baseUrl, gtmContainerId, hasGitHistory, noIndex, siteUrl, skippedParts} from './config/site';
 
 const partialBuild = skippedParts.size > 0 || Boolean(process.env.SITE_FEEDS);
 // A partial build leaves out pages that full-site links point to; only a full build is strict.
@@ -73,6 +73,8 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // Docusaurus's default reads "last updated" dates from Git; without a repository it would stop the build.
+    ...(hasGitHistory ? {} : {experimental_vcs: 'disabled' as const}),
   },
   storage: {type: 'localStorage', namespace: false},
 

@@ -3,6 +3,7 @@
  * Everything environment-dependent is read here, once, so the rest of the
  * config stays declarative.
  */
+import {execFileSync} from 'node:child_process';
 import {normaliseBaseUrl} from '../src/lib/base-url';
 
 const env = process.env;
@@ -41,3 +42,16 @@ export function parseSkippedParts(value: string | undefined): Set<string> {
 }
 
 export const skippedParts = parseSkippedParts(env.SITE_SKIP);
+
+/**
+ * Whether the site is built from a Git checkout. "Last updated" dates come from Git; a build from an
+ * archive (no history) leaves them out instead of failing.
+ */
+export const hasGitHistory = (() => {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: 'ignore'});
+    return true;
+  } catch {
+    return false;
+  }
+})();
