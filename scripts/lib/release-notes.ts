@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {schemaForEngine, schemaPageRoute} from '../../src/data/releases';
 
 /**
  * Content checks for the release-note feeds (`blog-<feed>/`). Each check
@@ -169,19 +170,6 @@ export function compareReleaseOrder(a: string, b: string): number {
   return (ra ? Number(ra[2]) : 0) - (rb ? Number(rb[2]) : 0);
 }
 
-/**
- * The 3D Processing schema a 3D Processor release reads: 7.0 → v1.0, 7.1.x → v1.1,
- * 7.2 → v1.2, 7.3.x → v1.3, 7.4.x → v1.4 (processor fact sheet §1.3).
- */
-export function schemaVersionForEngine(version: string): string | undefined {
-  const match = /^7\.([0-4])\.\d+$/.exec(version);
-  return match ? `1.${match[1]}` : undefined;
-}
-
-export function schemaPageRoute(schemaVersion: string): string {
-  return `/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v${schemaVersion}`;
-}
-
 /** Prose blocks of a Markdown fragment, split at blank lines. */
 function blocks(markdown: string): string[] {
   return markdown
@@ -308,7 +296,7 @@ export function checkReleaseNote(note: ReleaseNote, feed: FeedRules, context: Ch
   // Feed-specific: a 3D Processor release names and links its settings schema.
   if (feed.id === '3d-processor-updates' && note.slug) {
     const version = versionOfSlug(note.slug);
-    const schema = version ? schemaVersionForEngine(version) : undefined;
+    const schema = version ? schemaForEngine(version) : undefined;
     if (version && !schema) add(`no settings schema is known for 3D Processor ${version}`);
     if (schema) {
       if (!absoluteLinks(note.body).includes(schemaPageRoute(schema))) add(`must link ${schemaPageRoute(schema)}`);

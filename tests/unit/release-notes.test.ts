@@ -11,7 +11,6 @@ import {
   loadFeed,
   newestEntries,
   parseReleaseNote,
-  schemaVersionForEngine,
   slugProblem,
   type CheckContext,
   type FeedRules,
@@ -239,12 +238,6 @@ describe('feed-level rules', () => {
     assert.ok(compareReleaseOrder('1.0.0-beta', '1.0.0') < 0);
     assert.ok(compareSemver('6.10.0', '6.9.0') > 0);
     assert.ok(compareSemver('7.4.1', '7.4.2') < 0);
-  });
-  it('map 3D Processor versions to their schema', () => {
-    assert.equal(schemaVersionForEngine('7.0.0'), '1.0');
-    assert.equal(schemaVersionForEngine('7.1.1'), '1.1');
-    assert.equal(schemaVersionForEngine('7.4.2'), '1.4');
-    assert.equal(schemaVersionForEngine('6.14.2'), undefined);
   });
 });
 

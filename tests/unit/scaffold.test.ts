@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {feeds as siteFeeds} from '../../config/feeds';
-import {checkReleaseNote, parseReleaseNote, schemaPageRoute, type CheckContext} from '../../scripts/lib/release-notes';
+import {checkReleaseNote, parseReleaseNote, type CheckContext} from '../../scripts/lib/release-notes';
+import {schemaPageRoute} from '../../src/data/releases';
 import {
   createDoc,
   createRelease,
