@@ -86,8 +86,10 @@ export interface Page {
   date?: string;
   /** Feed id of a release note. */
   feed?: string;
-  /** Text of the `## New` section, or of sentences that say "new" / "adds" / "now". */
+  /** Text of the `## New` section, or of sentences that say "new" or "adds". */
   announces?: string;
+  /** Lines of the file above `text` (a release note's front matter), added to reported lines. */
+  lineOffset?: number;
 }
 
 /** Schema of the newest engine released on or before a day. */
@@ -129,6 +131,7 @@ export function pageOf(root: string, file: string, feeds: readonly FeedRules[]):
       feed: feed.id,
       schema: own ?? (note.date ? schemaOnDate(note.date) : undefined),
       announces: announcedText(note.body),
+      lineOffset: text.slice(0, text.length - note.body.length).split('\n').length - 1,
     };
   }
   // Legacy pages describe the RapidCompact CLI's flat settings, which no processing schema has.
@@ -463,8 +466,8 @@ export function checkNewOperations(
 
 // ---------------------------------------------------------------------------------------------
 
-export function formatFinding(finding: Finding): string {
-  return `${finding.file}:${finding.line} ${finding.message}`;
+export function formatFinding(finding: Finding, lineOffset = 0): string {
+  return `${finding.file}:${finding.line + lineOffset} ${finding.message}`;
 }
 
 /** Every finding of every page: release notes (all feeds) and docs (without the generated API pages). */
@@ -473,6 +476,7 @@ export function checkFacts(root: string, feeds: readonly FeedRules[], validators
   const pages = siteContentFiles(root).map((file) => pageOf(root, file, feeds));
   const v1 = loadOperations(path.join(root, 'api-specs', 'rapidcompact-v1.yaml'), 'v1');
   const v2 = loadOperations(path.join(root, 'api-specs', 'rapidpipeline-v2.yaml'), 'v2');
+  const offsets = new Map(pages.map((page) => [page.file, page.lineOffset ?? 0]));
   return [
     ...pages.flatMap((page) => [
       ...checkInlineCode(page, indexes),
@@ -480,5 +484,5 @@ export function checkFacts(root: string, feeds: readonly FeedRules[], validators
       ...checkEngineVersions(page),
     ]),
     ...checkNewOperations(pages, v1, v2),
-  ].map(formatFinding);
+  ].map((finding) => formatFinding(finding, offsets.get(finding.file)));
 }
