@@ -11,7 +11,8 @@ import {
   releasedOn,
   schemaForEngine,
 } from '../../src/data/releases';
-import {compareSemver, normaliseDate} from '../../scripts/lib/release-notes';
+import {feeds} from '../../config/feeds';
+import {compareSemver, loadFeed, normaliseDate, versionOfSlug} from '../../scripts/lib/release-notes';
 
 const root = path.join(__dirname, '..', '..');
 const schemaFile = (version: string) => path.join(root, 'static', 'schemas', 'processor', `v${version}.json`);
@@ -48,6 +49,12 @@ describe('src/data/releases.ts', () => {
       assert.ok(engineDate <= bundle.released, `${bundle.product} ${bundle.version} ships ${bundle.engine} early`);
       assert.equal(schemaForEngine(bundle.engine), bundle.schema);
     }
+  });
+
+  it('has one 3D Processor release note per engine release, dated as the data dates it', () => {
+    const feed = feeds.find((candidate) => candidate.id === '3d-processor-updates')!;
+    const notes = new Map(loadFeed(root, feed).map((note) => [versionOfSlug(note.slug ?? ''), note.date]));
+    assert.deepEqual(new Map(engineReleases.map((release) => [release.version, release.released])), notes);
   });
 
   it('maps the versions the fact sheets name to their schema', () => {
