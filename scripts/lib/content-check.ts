@@ -1,24 +1,7 @@
 /**
- * Site-wide content rules for hand-written pages (docs/ except the generated
- * docs/api/, and the release notes in blog-<feed>/).
- *
- * Rules:
- * - min-words: a page has at least as many words as its kind requires
- *   (tutorials 400, tutorial introductions 150, reference pages 250; other
- *   docs and release notes have no minimum here).
- * - image-alt: every image (markdown image, <img>, IdealImage, ThemedImage)
- *   has non-empty alt text.
- * - admonition-title: an admonition title is written in brackets
- *   (`:::tip[Title]`). The MDX 1 form `:::tip Title` is switched off on this
- *   site (future.v4), and would show the colons and title as plain text.
- * - mdx-syntax: a page that imports components is compiled as MDX (a .mdx
- *   file, or `mdx: {format: mdx}` in its front matter); otherwise its import
- *   lines and components show up as text.
- *
- * Words are counted in what a reader sees: front matter, code blocks,
- * import/export lines, comments and JSX/HTML tags are left out.
- * A fence's language is markdownlint's rule (MD040), placeholder words are
- * cspell's (flagWords): each rule has one home.
+ * Content rules no linter covers, for hand-written pages (docs/ without docs/api/, and blog-<feed>/): a word minimum
+ * per kind of page, alt text on JSX images, admonition titles in brackets, and MDX pages compiled as MDX. Fence
+ * languages are markdownlint's rule (MD040), placeholder words cspell's (flagWords).
  */
 import fs from 'node:fs';
 import path from 'node:path';

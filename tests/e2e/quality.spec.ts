@@ -4,21 +4,9 @@ import {guardPage, type PageGuard} from './fixtures';
 import {onePagePerKind, pageKind, sitemapPaths} from './sitemap';
 
 /**
- * The every-page quality gates: one test per page of the built sitemap, one
- * visit each.
- *
- * 1. Crawl, at phone width (375 px): answers 200, no console error, no CSP
- *    violation, no failed request, nothing wider than the screen, exactly one h1.
- * 2. axe-core at desktop width (1280 px), light mode: no serious or critical violation (the site's frame,
- *    the same on every page of a kind, on one page of each kind).
- * 3. The colour-mode toggle switches the page to dark mode, and axe's colour rules run again.
- *
- * Console errors and failed requests are watched for the whole visit, so an
- * error raised by the desktop layout or by the switch to dark mode fails too.
- * Each worker keeps one page and visits its share of the URLs with it.
- *
- * QUALITY_PAGES=kinds checks one page of each kind only (a quick local loop);
- * the default, and CI, is every page.
+ * The every-page gates, one visit per page of the built sitemap: at 375 px status 200, no console error, CSP
+ * violation or failed request, nothing wider than the screen, one h1; then axe at desktop width in light mode and,
+ * after the colour-mode toggle, axe's colour rules in dark mode. QUALITY_PAGES=kinds checks one page per kind.
  */
 const PHONE = {width: 375, height: 812};
 const DESKTOP = {width: 1280, height: 800};
