@@ -1,22 +1,27 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {feeds} from './feeds';
 import {productWebsite} from './site';
+import schemaVersions from '../schemas/versions.json';
 
-/** Schema reference pages, in the order a reader meets them. */
+/** Where each schema family's reference pages live, and how the menu names them. */
+const schemaPages: {[family in keyof typeof schemaVersions]: {label: string; route: string}} = {
+  processor: {label: '3D Processing schema', route: '3dProcessingSchemaSettings/processor-schema-settings'},
+  rendering: {label: 'Rendering schema', route: 'RenderingSchemaSettings/rendering-schema-settings'},
+  system: {label: 'System schema', route: 'SystemSchemaSettings/system-schema-settings'},
+};
+
+/** Schema reference pages, in the order a reader meets them: each family's newest version first. */
 const schemaItems = [
   {
     label: '3D Processing schema overview',
     to: '/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-overview',
   },
-  ...['1.4', '1.3', '1.2', '1.1', '1.0'].map((version) => ({
-    label: `3D Processing schema v${version}`,
-    to: `/docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v${version}`,
-  })),
-  ...['1.1', '1.0'].map((version) => ({
-    label: `Rendering schema v${version}`,
-    to: `/docs/componentDocs/RenderingSchemaSettings/rendering-schema-settings-v${version}`,
-  })),
-  {label: 'System schema v1.0', to: '/docs/componentDocs/SystemSchemaSettings/system-schema-settings-v1.0'},
+  ...Object.entries(schemaPages).flatMap(([family, {label, route}]) =>
+    [...schemaVersions[family as keyof typeof schemaVersions]].reverse().map((version) => ({
+      label: `${label} v${version}`,
+      to: `/docs/componentDocs/${route}-v${version}`,
+    })),
+  ),
 ];
 
 export const navbar = {

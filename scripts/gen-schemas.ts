@@ -1,7 +1,6 @@
 /**
- * Writes the settings schemas to static/schemas/ from scripts/schemas/.
- *   node --import tsx scripts/gen-schemas.ts          write the files
- *   node --import tsx scripts/gen-schemas.ts --check  fail if a file differs from the definitions
+ * `npm run schemas`: writes static/schemas/ from the sources in schemas/ (see scripts/schemas/build.ts).
+ * `--check` writes nothing and fails when a published file differs from its source.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +14,7 @@ for (const [relative, content] of schemaFiles()) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   if (current === content) continue;
   if (check) {
-    console.error(`${relative} is out of date; run: node --import tsx scripts/gen-schemas.ts`);
+    console.error(`${relative} is out of date; run: npm run schemas`);
     stale += 1;
   } else {
     fs.mkdirSync(path.dirname(file), {recursive: true});

@@ -1,25 +1,17 @@
 /**
- * Serves a production build the way the static host does, for e2e tests,
- * Lighthouse and local previews:
- *
- * - clean URLs and `trailingSlash: false`, like `docusaurus serve` (serve-handler):
- *   `/x` serves `x.html`, `/x.html` and `/x/index.html` redirect to `/x`, `/x/` to `/x`;
- * - unknown paths answer 404 with the built `404.html`;
- * - the site lives under the base URL (`BASE_URL`, default `/`); `/base` redirects to `/base/`,
- *   paths outside the base URL answer 404; redirects keep the base URL;
- * - every response carries the headers of the built `_headers` file (CSP and the
- *   other security headers), matched as Netlify / Cloudflare Pages match them;
- * - text responses are gzip-compressed when the client accepts it, as hosts do.
+ * `npm run serve` and the e2e server: a production build served the way the static host serves it. Clean URLs
+ * without a trailing slash and the 404 page come from serve-handler, gzip from the compression middleware, and the
+ * headers of the built `_headers` file (CSP) are passed to serve-handler's own `headers` option.
  *
  *   node --import tsx scripts/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1] [--base /docs-preview/]
- *        [--no-headers] [--no-compress]
  */
 import fs from 'node:fs';
-import http, {type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse} from 'node:http';
+import http, {type ServerResponse} from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import serveHandler from 'serve-handler';
-import {headersFor, parseHeadersFile, type HeaderRule} from './lib/headers';
+import compression from 'compression';
+import serveHandler, {type ServeHandlerOptions} from 'serve-handler';
+import {normaliseBaseUrl} from '../src/lib/base-url';
+import {parseHeadersFile} from './lib/headers';
 
 export interface ServeOptions {
   /** Build directory. */
@@ -28,10 +20,6 @@ export interface ServeOptions {
   baseUrl: string;
   port: number;
   host?: string;
-  /** Apply `<dir>/_headers` (default true). */
-  headers?: boolean;
-  /** gzip text responses (default true). */
-  compress?: boolean;
 }
 
 export interface RunningServer {
@@ -39,138 +27,49 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function normaliseBaseUrl(raw: string | undefined): string {
-  const value = (raw ?? '/').trim() || '/';
-  const withLead = value.startsWith('/') ? value : `/${value}`;
-  return withLead.endsWith('/') ? withLead : `${withLead}/`;
-}
-
-const COMPRESSIBLE =
-  /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json|yaml|x-yaml)|image\/svg\+xml)/;
-
-/** Same heuristic as `docusaurus serve`: a last segment with a short extension is a file. */
-const looksLikeAsset = (pathname: string) => /\.[a-zA-Z\d]{1,4}$/.test(pathname);
-
-function loadRules(dir: string, enabled: boolean): HeaderRule[] {
-  const file = path.join(dir, '_headers');
-  if (!enabled || !fs.existsSync(file)) return [];
-  return parseHeadersFile(fs.readFileSync(file, 'utf8'));
-}
-
-function headerObject(args: unknown[]): OutgoingHttpHeaders {
-  // writeHead(status, headers) or writeHead(status, statusMessage, headers)
-  const candidate = typeof args[0] === 'string' ? args[1] : args[0];
-  if (!candidate || typeof candidate !== 'object') return {};
-  if (Array.isArray(candidate)) {
-    const out: OutgoingHttpHeaders = {};
-    for (let i = 0; i + 1 < candidate.length; i += 2) out[String(candidate[i])] = candidate[i + 1] as string;
-    return out;
-  }
-  return {...(candidate as OutgoingHttpHeaders)};
-}
-
 /**
- * Wraps `res` so that headers from `_headers` are added, redirects keep the base URL
- * and text bodies are gzipped. serve-handler writes with writeHead + pipe.
+ * `_headers` rules as serve-handler's `headers` option. serve-handler matches a glob against the file it serves,
+ * relative to the build, so a rule's path loses the base URL and Netlify's `*` (any characters) becomes `**`.
  */
-function decorate(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  rules: HeaderRule[],
-  baseUrl: string,
-  compress: boolean,
-): void {
-  const writeHead = res.writeHead.bind(res) as (status: number, headers: OutgoingHttpHeaders) => ServerResponse;
-  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...rest: unknown[]) => ServerResponse;
-  let gzip: zlib.Gzip | undefined;
-
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = headerObject(rest);
-    for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
-    const location = headers.Location ?? headers.location;
-    if (typeof location === 'string' && location.startsWith('/') && !location.startsWith(baseUrl)) {
-      delete headers.location;
-      headers.Location = baseUrl + location.replace(/^\/+/, '');
-    }
-    const type = String(headers['Content-Type'] ?? headers['content-type'] ?? '');
-    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (
-      compress &&
-      accepts &&
-      req.method !== 'HEAD' &&
-      status === 200 &&
-      COMPRESSIBLE.test(type) &&
-      !headers['Content-Range']
-    ) {
-      delete headers['Content-Length'];
-      delete headers['content-length'];
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-      gzip = zlib.createGzip();
-      gzip.on('data', (chunk: Buffer) => write(chunk));
-      gzip.on('end', () => end());
-    }
-    return writeHead(status, headers);
-  }) as typeof res.writeHead;
-
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (!gzip) return write(chunk, ...rest);
-    gzip.write(chunk as Buffer);
-    return true;
-  }) as typeof res.write;
-
-  res.end = ((...rest: unknown[]) => {
-    if (!gzip) return end(...rest);
-    const chunk = rest[0];
-    if (chunk !== undefined && typeof chunk !== 'function') gzip.write(chunk as Buffer);
-    gzip.end();
-    return res;
-  }) as typeof res.end;
+function headerOption(dir: string, baseUrl: string): ServeHandlerOptions['headers'] {
+  const file = path.join(dir, '_headers');
+  if (!fs.existsSync(file)) return [];
+  return parseHeadersFile(fs.readFileSync(file, 'utf8'))
+    .filter((rule) => rule.path === '/*' || rule.path.startsWith(baseUrl))
+    .map((rule) => ({
+      source: rule.path === '/*' ? '**' : rule.path.slice(baseUrl.length).replaceAll('*', '**'),
+      headers: rule.headers.map(([key, value]) => ({key, value})),
+    }));
 }
 
-function redirect(res: ServerResponse, location: string, rules: HeaderRule[], pathname: string): void {
-  const headers: OutgoingHttpHeaders = {Location: location};
-  for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
-  res.writeHead(302, headers);
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, {Location: location});
   res.end();
 }
 
-export function createHandler(options: ServeOptions): http.RequestListener {
-  const dir = path.resolve(options.dir);
-  const baseUrl = normaliseBaseUrl(options.baseUrl);
-  const rules = loadRules(dir, options.headers ?? true);
-  const compress = options.compress ?? true;
-
+export function createHandler({dir, baseUrl}: {dir: string; baseUrl: string}): http.RequestListener {
+  const options: ServeHandlerOptions = {
+    public: path.resolve(dir),
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    etag: true,
+    headers: headerOption(dir, baseUrl),
+  };
+  const gzip = compression();
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-    const notFound = () => {
-      // Let serve-handler answer a path that cannot exist: it serves 404.html with status 404.
-      req.url = '/__not_found__';
-      decorate(req, res, pathname, rules, baseUrl, compress);
-      void serveHandler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false});
-    };
-
-    if (!pathname.startsWith(baseUrl)) {
-      if (`${pathname}/` === baseUrl) return redirect(res, baseUrl + url.search, rules, pathname);
-      return notFound();
-    }
-    // The headers file is for the host, not for readers.
-    if (pathname === `${baseUrl}_headers`) return notFound();
-    // trailingSlash: false — `/x/` redirects to `/x` (the base URL itself keeps its slash).
-    if (pathname !== baseUrl && pathname.endsWith('/') && !looksLikeAsset(pathname)) {
-      return redirect(res, pathname.replace(/\/+$/, '') + url.search, rules, pathname);
-    }
-    req.url = `/${pathname.slice(baseUrl.length)}${url.search}`;
-    decorate(req, res, pathname, rules, baseUrl, compress);
-    void serveHandler(req, res, {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      etag: true,
+    const {pathname, search} = url;
+    gzip(req, res, () => {
+      if (`${pathname}/` === baseUrl) return redirect(res, baseUrl + search);
+      // serve-handler's own redirects (`/x/`, `/x.html`, `/x/index`) would drop the base URL: they are made here.
+      const clean = pathname.replace(/(\/index)?(\.html)?$/, '').replace(/(.)\/+$/, '$1');
+      if (clean !== pathname && pathname !== baseUrl && pathname.startsWith(baseUrl))
+        return redirect(res, (clean.length < baseUrl.length ? baseUrl : clean) + search);
+      // Outside the base URL, and the headers file itself (it is for the host), answer with the 404 page.
+      const inside = pathname.startsWith(baseUrl) && pathname !== `${baseUrl}_headers`;
+      req.url = inside ? `/${pathname.slice(baseUrl.length)}${search}` : '/404-not-found';
+      void serveHandler(req, res, options);
     });
   };
 }
@@ -180,7 +79,8 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     return Promise.reject(new Error(`No build in ${dir} (index.html missing): run npm run build first.`));
   }
-  const server = http.createServer(createHandler(options));
+  const baseUrl = normaliseBaseUrl(options.baseUrl);
+  const server = http.createServer(createHandler({dir, baseUrl}));
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -188,7 +88,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       resolve({
-        url: `http://${host}:${port}${normaliseBaseUrl(options.baseUrl)}`,
+        url: `http://${host}:${port}${baseUrl}`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
@@ -199,30 +99,25 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   });
 }
 
-function argValue(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const running = await startServer({
-    dir: argValue(args, '--dir') ?? process.env.SITE_BUILD_DIR ?? 'build',
-    baseUrl: argValue(args, '--base') ?? process.env.BASE_URL ?? '/',
-    port: Number(argValue(args, '--port') ?? process.env.PORT ?? 3000),
-    host: argValue(args, '--host') ?? '127.0.0.1',
-    headers: !args.includes('--no-headers'),
-    compress: !args.includes('--no-compress'),
-  });
-  console.log(`Serving ${argValue(args, '--dir') ?? process.env.SITE_BUILD_DIR ?? 'build'} at ${running.url}`);
-  const stop = () => void running.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const args = process.argv.slice(2);
+  const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const dir = arg('--dir') ?? process.env.SITE_BUILD_DIR ?? 'build';
+  startServer({
+    dir,
+    baseUrl: arg('--base') ?? process.env.BASE_URL ?? '/',
+    port: Number(arg('--port') ?? process.env.PORT ?? 3000),
+    host: arg('--host'),
+  }).then(
+    (running) => {
+      console.log(`Serving ${dir} at ${running.url}`);
+      const stop = () => void running.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

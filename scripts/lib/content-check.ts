@@ -1,34 +1,13 @@
 /**
- * Site-wide content rules for hand-written pages (docs/ except the generated
- * docs/api/, and the release notes in blog-<feed>/).
- *
- * Rules:
- * - min-words: a page has at least as many words as its kind requires
- *   (tutorials 400, tutorial introductions 150, reference pages 250; other
- *   docs and release notes have no minimum here).
- * - image-alt: every image (markdown image, <img>, IdealImage, ThemedImage)
- *   has non-empty alt text.
- * - code-language: every fenced code block names a language.
- * - placeholder: no placeholder words (lorem, ipsum, TODO, TBD, FIXME,
- *   "coming soon", "placeholder").
- * - admonition-title: an admonition title is written in brackets
- *   (`:::tip[Title]`). The MDX 1 form `:::tip Title` is switched off on this
- *   site (future.v4), and would show the colons and title as plain text.
- * - mdx-syntax: a page that imports components is compiled as MDX (a .mdx
- *   file, or `mdx: {format: mdx}` in its front matter); otherwise its import
- *   lines and components show up as text.
- *
- * Words are counted in what a reader sees: front matter, code blocks,
- * import/export lines, comments and JSX/HTML tags are left out.
- *
- * The module is pure apart from the file-system helpers at the bottom, so it
- * can be unit-tested on strings and reused by other scripts.
+ * Content rules no linter covers, for hand-written pages (docs/ without docs/api/, and blog-<feed>/): a word minimum
+ * per kind of page, alt text on JSX images, admonition titles in brackets, and MDX pages compiled as MDX. Fence
+ * languages are markdownlint's rule (MD040), placeholder words cspell's (flagWords).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export type PageKind = 'tutorial' | 'introduction' | 'reference' | 'doc' | 'release-note';
-export type RuleId = 'min-words' | 'image-alt' | 'code-language' | 'placeholder' | 'admonition-title' | 'mdx-syntax';
+export type RuleId = 'min-words' | 'image-alt' | 'admonition-title' | 'mdx-syntax';
 
 export interface Violation {
   /** Path as given to the checker (relative to the site root when scanning the site). */
@@ -86,15 +65,9 @@ export function classifyPage(relativePath: string): PageKind | null {
 // ---------------------------------------------------------------------------
 // Parsing helpers
 
-interface CodeFence {
-  line: number;
-  language: string;
-}
-
 interface Scanned {
   /** The page with front matter, fenced code and comments replaced by spaces (newlines kept). */
   prose: string;
-  fences: CodeFence[];
 }
 
 const FENCE_OPEN = /^([ \t]*(?:>[ \t]*)*)(`{3,}|~{3,})(.*)$/;
@@ -107,7 +80,6 @@ function blank(text: string): string {
 function scanStructure(text: string): Scanned {
   const lines = text.split('\n');
   const out: string[] = [];
-  const fences: CodeFence[] = [];
   let i = 0;
 
   // Front matter: only when the very first line is ---.
@@ -129,8 +101,6 @@ function scanStructure(text: string): Scanned {
     }
     const match = line.match(FENCE_OPEN);
     if (match && !(match[2]![0] === '`' && match[3]!.includes('`'))) {
-      const info = match[3]!.trim();
-      fences.push({line: i + 1, language: info.split(/\s+/)[0] ?? ''});
       open = {char: match[2]![0]!, length: match[2]!.length};
       out.push(blank(line));
       continue;
@@ -141,7 +111,7 @@ function scanStructure(text: string): Scanned {
   let prose = out.join('\n');
   // HTML comments (.md) and MDX comments, possibly spanning lines.
   prose = prose.replace(/<!--[\s\S]*?-->/g, blank).replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
-  return {prose, fences};
+  return {prose};
 }
 
 /** Neutralises inline code spans: keeps their words, removes characters that look like markup. */
@@ -273,7 +243,6 @@ function excerpt(text: string): string {
 // Words
 
 interface Analysis {
-  fences: CodeFence[];
   /** Prose without front matter, code, comments and ESM; inline code neutralised. Offsets match the file. */
   structural: string;
   tags: Tag[];
@@ -282,7 +251,7 @@ interface Analysis {
 }
 
 function analyse(text: string, mdx: boolean): Analysis {
-  const {prose, fences} = scanStructure(text);
+  const {prose} = scanStructure(text);
   const structural = neutraliseInlineCode(blankEsm(prose));
   const tags = findTags(structural);
   let readable = structural;
@@ -300,7 +269,7 @@ function analyse(text: string, mdx: boolean): Analysis {
     .replace(/^[ \t]*\[[^\]]+\]:\s+\S+.*$/gm, blank) // link reference definitions
     .replace(/^[ \t]*:::[\w-]*/gm, blank) // admonition fences (a title after them stays)
     .replace(/https?:\/\/\S+/g, blank);
-  return {fences, structural, tags, readable};
+  return {structural, tags, readable};
 }
 
 function wordsIn(readable: string): number {
@@ -311,19 +280,6 @@ function wordsIn(readable: string): number {
 export function countWords(text: string, options: {mdx?: boolean} = {}): number {
   return wordsIn(analyse(text, options.mdx ?? true).readable);
 }
-
-// ---------------------------------------------------------------------------
-// Placeholders
-
-const PLACEHOLDER_PATTERNS: ReadonlyArray<{re: RegExp; word: string}> = [
-  {re: /\blorem\b/i, word: 'lorem'},
-  {re: /\bipsum\b/i, word: 'ipsum'},
-  {re: /\bTODO\b/, word: 'TODO'},
-  {re: /\bTBD\b/, word: 'TBD'},
-  {re: /\bFIXME\b/, word: 'FIXME'},
-  {re: /\bcoming\s+soon\b/i, word: 'coming soon'},
-  {re: /\bplaceholders?\b/i, word: 'placeholder'},
-];
 
 // ---------------------------------------------------------------------------
 // The checker
@@ -388,7 +344,7 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
   const violations: Violation[] = [];
   const add = (line: number, rule: RuleId, message: string) => violations.push({file, line, rule, message});
 
-  const {fences, structural, tags, readable} = analyse(text, mdx);
+  const {structural, tags, readable} = analyse(text, mdx);
 
   // ESM imports in a page that Docusaurus compiles as CommonMark.
   if (!mdx) {
@@ -401,12 +357,6 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
         'Page imports components but is compiled as CommonMark: rename it to .mdx or add `mdx: {format: mdx}` to its front matter.',
       );
     }
-  }
-
-  // Code fences without a language.
-  for (const fence of fences) {
-    if (!fence.language)
-      add(fence.line, 'code-language', 'Fenced code block has no language (e.g. ```bash, ```json, ```text).');
   }
 
   // Images.
@@ -435,13 +385,6 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
       add(lineAt(structural, tag.start), 'image-alt', `<${tag.name}> has no alt text.`);
     }
   }
-
-  // Placeholder words, anywhere in the file (front matter and code included).
-  text.split('\n').forEach((line, index) => {
-    for (const {re, word} of PLACEHOLDER_PATTERNS) {
-      if (re.test(line)) add(index + 1, 'placeholder', `Placeholder word "${word}": ${excerpt(line)}`);
-    }
-  });
 
   // Word count.
   const words = wordsIn(readable) + (options.generatedWords ?? 0);

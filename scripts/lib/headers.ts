@@ -11,6 +11,7 @@
  */
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
+import {normaliseBaseUrl} from '../../src/lib/base-url';
 
 export interface HeaderRule {
   /** Path pattern: exact path, or `*` as a splat (e.g. `/*`, `/assets/*`). */
@@ -130,7 +131,7 @@ export function contentSecurityPolicy(input: CspInput): string {
 
 /** Every response: CSP and the other security headers. Hashed assets: cached for a year. */
 export function securityHeaderRules(baseUrl: string, input: CspInput): HeaderRule[] {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = normaliseBaseUrl(baseUrl);
   return [
     {
       path: '/*',

@@ -1,27 +1,56 @@
 /**
- * Builds every schema file from the definitions in this folder and annotates each key with
- * `x-introduced`: the first schema version in which that key exists at the same place of the
- * file (the same property of the root tree or of a shared `$defs` entry) in every version since.
- * A key inside a shared definition takes the later of its own annotation and its parents', which
- * is what the reference pages compute (see src/components/SchemaReference/model.ts).
+ * Builds the published schema files (static/schemas/) from their sources (schemas/<family>/v<version>.yaml, one
+ * complete schema per version) and annotates each key with `x-introduced`: the first version since which the key
+ * exists at the same place (a property of the root tree or of a `$defs` entry) in every version.
  */
-import {PROCESSOR_VERSIONS, processorSchema} from './processor';
-import {RENDERING_VERSIONS, renderingSchema} from './rendering';
-import {SYSTEM_VERSIONS, systemSchema} from './system';
-import type {Schema} from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type schemaVersions from '../../schemas/versions.json';
+
+export type Schema = {[keyword: string]: unknown};
+export type FamilyId = keyof typeof schemaVersions;
 
 export interface SchemaFamily {
-  /** Folder under static/schemas/ and the prefix of an example's claim (`processor-v1.4`). */
-  id: 'processor' | 'rendering' | 'system';
+  /** Folder under schemas/ and static/schemas/, and the prefix of an example's claim (`processor-v1.4`). */
+  id: FamilyId;
+  /** Oldest first, as schemas/versions.json lists them. */
   versions: readonly string[];
-  build: (version: string) => Schema;
 }
 
-export const FAMILIES: SchemaFamily[] = [
-  {id: 'processor', versions: PROCESSOR_VERSIONS, build: processorSchema},
-  {id: 'rendering', versions: RENDERING_VERSIONS, build: renderingSchema},
-  {id: 'system', versions: SYSTEM_VERSIONS, build: systemSchema},
-];
+const repoRoot = path.join(__dirname, '..', '..');
+
+/** The families and versions listed in `<root>/schemas/versions.json`. */
+export function schemaFamilies(root = repoRoot): SchemaFamily[] {
+  const listed = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'versions.json'), 'utf8')) as {
+    [id: string]: string[];
+  };
+  return Object.entries(listed).map(([id, versions]) => ({id: id as FamilyId, versions}));
+}
+
+/** One version's source, checked against the name it is listed under. */
+function readSource(root: string, family: SchemaFamily, version: string): Schema {
+  const relative = `schemas/${family.id}/v${version}.yaml`;
+  const file = path.join(root, relative);
+  if (!fs.existsSync(file))
+    throw new Error(`${relative} is missing: schemas/versions.json lists ${family.id} v${version}`);
+  const schema = yaml.load(fs.readFileSync(file, 'utf8'), {filename: relative}) as Schema;
+  if (schema['x-schemaVersion'] !== version)
+    throw new Error(
+      `${relative}: x-schemaVersion is ${JSON.stringify(schema['x-schemaVersion'])}, expected "${version}"`,
+    );
+  return schema;
+}
+
+/** A source file that schemas/versions.json does not list would silently never be published. */
+function checkUnlisted(root: string, family: SchemaFamily): void {
+  const dir = path.join(root, 'schemas', family.id);
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const version = /^v(.+)\.yaml$/.exec(name)?.[1];
+    if (!version || !family.versions.includes(version))
+      throw new Error(`schemas/${family.id}/${name} is not listed in schemas/versions.json`);
+  }
+}
 
 /** Every place in a schema where a key is declared, as a JSON pointer, with its schema object. */
 function keyLocations(schema: Schema): Map<string, Schema> {
@@ -59,10 +88,11 @@ function annotate(node: Schema, version: string): void {
 }
 
 /** All versions of one family, annotated, in version order. */
-export function buildFamily(family: SchemaFamily): {version: string; schema: Schema}[] {
-  const built = family.versions.map((version) => ({version, schema: family.build(version)}));
+export function buildFamily(family: SchemaFamily, root = repoRoot): {version: string; schema: Schema}[] {
+  checkUnlisted(root, family);
+  const built = family.versions.map((version) => ({version, schema: readSource(root, family, version)}));
   const locations = built.map(({schema}) => keyLocations(schema));
-  built.forEach(({schema: _schema}, index) => {
+  built.forEach((_built, index) => {
     for (const [location, node] of locations[index]) {
       let first = index;
       while (first > 0 && locations[first - 1].has(location)) first -= 1;
@@ -72,11 +102,11 @@ export function buildFamily(family: SchemaFamily): {version: string; schema: Sch
   return built;
 }
 
-/** File path (relative to the repository root) → file content, for every schema file. */
-export function schemaFiles(): Map<string, string> {
+/** File path (relative to the repository root) → file content, for every published schema file. */
+export function schemaFiles(root = repoRoot): Map<string, string> {
   const files = new Map<string, string>();
-  for (const family of FAMILIES) {
-    for (const {version, schema} of buildFamily(family)) {
+  for (const family of schemaFamilies(root)) {
+    for (const {version, schema} of buildFamily(family, root)) {
       files.set(`static/schemas/${family.id}/v${version}.json`, `${JSON.stringify(schema, null, 2)}\n`);
     }
   }

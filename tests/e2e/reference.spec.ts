@@ -1,43 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoAndWait} from './fixtures';
-import {routesUnder} from './routes';
 import type {ActionSet} from '../../src/components/ActionsTable/types';
 
-/**
- * Reference pages written for the 3D Processor, Magic Actions, DCC Importer and QC Tools areas.
- * The settings guide and the schema settings page under 3dProcessor belong to the schema pages.
- */
-const referenceRoutes = [
-  ...routesUnder('/docs/componentDocs/3dProcessor/').filter(
-    (route) => !route.includes('/03settingsGuide/') && !route.endsWith('/processor-schema-settings'),
-  ),
-  ...routesUnder('/docs/componentDocs/actions/'),
-  ...routesUnder('/docs/componentDocs/DccImporter/'),
-  ...routesUnder('/docs/componentDocs/QcTools/'),
-];
-
+/** Reference pages of the 3D Processor, Magic Actions, DCC Importer and QC Tools areas: what their components render. */
 const actionsRoute = '/docs/componentDocs/actions/v1.0.0/3d-processor-actions';
 const actionData = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'data', 'actions-v1.0.0.json'), 'utf8'),
 ) as ActionSet;
-
-test('the reference routes list is not empty', () => {
-  // 6 3D Processor pages, 1 actions page, 10 DCC Importer pages, 2 QC Tools pages.
-  expect(referenceRoutes).toHaveLength(19);
-});
-
-for (const route of referenceRoutes) {
-  test(`${route} answers 200 and renders one h1`, async ({page}) => {
-    const response = await page.goto(route.replace(/^\//, ''));
-    expect(response?.status()).toBe(200);
-    await page.waitForLoadState('load');
-    const headings = page.locator('article h1');
-    await expect(headings).toHaveCount(1);
-    await expect(headings.first()).toBeVisible();
-    expect((await headings.first().innerText()).trim().length).toBeGreaterThan(3);
-  });
-}
 
 test.describe('Magic Actions v1.0.0 page', () => {
   test('lists every action of the data file with its anchor', async ({page}) => {

@@ -12,7 +12,7 @@ import {scanDirectory} from '../../scripts/lib/scan-secrets';
  * holds no secret.
  */
 test.describe('security headers', () => {
-  test('the build has a _headers file with a CSP for every path', () => {
+  test('the build has a _headers file with a CSP for every path', {tag: '@base'}, () => {
     const file = path.join(buildDir, '_headers');
     expect(fs.existsSync(file), `${file} (npm run build writes it)`).toBe(true);
     const rules = parseHeadersFile(fs.readFileSync(file, 'utf8'));
@@ -22,7 +22,7 @@ test.describe('security headers', () => {
     );
   });
 
-  test('pages and 404s are served with the CSP and the hardening headers', async ({request}) => {
+  test('pages and 404s are served with the CSP and the hardening headers', {tag: '@base'}, async ({request}) => {
     for (const [route, status] of [
       ['', 200],
       ['docs/this-page-does-not-exist', 404],
@@ -42,7 +42,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('the headers file itself is not served', async ({request}) => {
+  test('the headers file itself is not served', {tag: '@base'}, async ({request}) => {
     expect((await request.get('_headers')).status()).toBe(404);
   });
 });

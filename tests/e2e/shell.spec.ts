@@ -1,7 +1,7 @@
 import {test, expect, gotoAndWait} from './fixtures';
 
-/** Routes this foundation owns; content issues extend their own specs. */
-const foundationRoutes: Array<{path: string; title: RegExp}> = [
+/** Entry pages of the site and the heading each opens with. */
+const entryPages: Array<{path: string; title: RegExp}> = [
   {path: '', title: /RapidPipeline documentation/i},
   {path: 'docs/rapidpipeline-cloud-tutorials/introduction', title: /Web Platform tutorials/},
   {path: 'docs/3dProcessor-Tutorials/introduction', title: /3D Processor tutorials/},
@@ -11,17 +11,16 @@ const foundationRoutes: Array<{path: string; title: RegExp}> = [
   {path: '3d-processor-updates', title: /3D Processor updates/},
 ];
 
-test.describe('routes of the site shell', () => {
-  for (const {path, title} of foundationRoutes) {
-    test(`/${path} answers 200 and shows its title`, async ({page}) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+test.describe('entry pages', () => {
+  for (const {path, title} of entryPages) {
+    test(`/${path} shows its heading and the site name in the document title`, async ({page}) => {
+      await page.goto(path);
       await expect(page.locator('h1').first()).toHaveText(title);
       await expect(page).toHaveTitle(/\| RapidPipeline Documentation$|^RapidPipeline Documentation/);
     });
   }
 
-  test('/docs leads to the cloud tutorials introduction', async ({page}) => {
+  test('/docs leads to the cloud tutorials introduction', {tag: '@base'}, async ({page}) => {
     await page.goto('docs');
     await expect(page).toHaveURL(/\/docs\/rapidpipeline-cloud-tutorials\/introduction$/);
     await expect(page.locator('h1')).toHaveText(/Web Platform tutorials/);
@@ -31,21 +30,21 @@ test.describe('routes of the site shell', () => {
 test.describe('not found, redirects and URL normalisation', () => {
   test.describe('unknown path', () => {
     test.use({allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
-    test('an unknown path answers 404 with the not-found page', async ({page}) => {
+    test('an unknown path answers 404 with the not-found page', {tag: '@base'}, async ({page}) => {
       const response = await page.goto('docs/this-page-does-not-exist');
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText(/Page Not Found/i);
     });
   });
 
-  test('the legacy CLI commands guide redirects to the 3D Processor tutorials', async ({page}) => {
+  test('the legacy CLI commands guide redirects to the 3D Processor tutorials', {tag: '@base'}, async ({page}) => {
     await page.goto('docs/componentDocs/3dProcessorCLI/cli-commands-guide-v1');
     await expect(page).toHaveURL(/\/docs\/3dProcessor-Tutorials\/introduction$/);
     await expect(page.locator('h1')).toHaveText(/3D Processor tutorials/);
   });
 
   for (const suffix of ['.html', '/index.html']) {
-    test(`a route ending in ${suffix} normalises to the route`, async ({page}) => {
+    test(`a route ending in ${suffix} normalises to the route`, {tag: '@base'}, async ({page}) => {
       await page.goto(`docs/integrations/introduction${suffix}`);
       await expect(page.locator('h1')).toHaveText(/Integration guides/);
       // Client-side navigation from the normalised page keeps working.
@@ -246,25 +245,29 @@ test.describe('failures', () => {
 });
 
 test.describe('page metadata', () => {
-  test('a doc page carries lang, canonical, hreflang, social card and DocSearch tags', async ({page}) => {
-    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/docs\/rapidpipeline-cloud-tutorials\/introduction$/,
-    );
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Web Platform tutorials/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
-    await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
-    await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', 'current');
-    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute(
-      'content',
-      /docs-default-current/,
-    );
-  });
+  test(
+    'a doc page carries lang, canonical, hreflang, social card and DocSearch tags',
+    {tag: '@base'},
+    async ({page}) => {
+      await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/docs\/rapidpipeline-cloud-tutorials\/introduction$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Web Platform tutorials/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+      await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
+      await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', 'current');
+      await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute(
+        'content',
+        /docs-default-current/,
+      );
+    },
+  );
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {feeds} from '../../config/feeds';
+import {normaliseBaseUrl} from '../../src/lib/base-url';
 
 /**
  * The pages of the build under test, read from its sitemap: whatever pages
@@ -26,8 +27,7 @@ export type PageKind =
 
 /** The base URL of the build under test (BASE_URL, as playwright.config.ts reads it). */
 export function baseUrl(): string {
-  const raw = (process.env.BASE_URL ?? '/').trim() || '/';
-  return `${raw.startsWith('/') ? '' : '/'}${raw}${raw.endsWith('/') ? '' : '/'}`;
+  return normaliseBaseUrl(process.env.BASE_URL);
 }
 
 let cached: string[] | undefined;

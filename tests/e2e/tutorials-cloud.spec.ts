@@ -1,6 +1,5 @@
 /**
- * The Web Platform ("cloud") tutorials: every route answers, renders its
- * title, shows figures that actually load (in light and dark mode), and its
+ * The Web Platform ("cloud") tutorials: MDX renders, figures that actually load (in light and dark mode), and its
  * tabs switch their panels.
  */
 import type {Locator, Page} from '@playwright/test';
@@ -61,12 +60,8 @@ test('the cloud tutorial folder has its twelve routes', () => {
 
 for (const route of routes) {
   test.describe(route, () => {
-    test('answers 200 and renders one h1', async ({page}) => {
-      const response = await page.goto(route.replace(/^\//, ''));
-      expect(response?.status()).toBe(200);
-      const heading = page.locator('article h1');
-      await expect(heading).toHaveCount(1);
-      await expect(heading).toHaveText(/\w{3,}/);
+    test('renders its MDX: no admonition fence or import line as text', async ({page}) => {
+      await gotoAndWait(page, route);
       // MDX syntax that failed to compile shows up as text: admonition fences or import lines.
       const prose = await page.locator('article .markdown').evaluate((el) => {
         const clone = el.cloneNode(true) as HTMLElement;

@@ -1,42 +1,37 @@
 /**
- * The schema files under static/schemas/: up to date with their definitions (scripts/schemas/),
- * valid JSON Schema, strict about unknown keys, documented on every leaf, and with `x-introduced`
- * annotations that agree with a plain diff of the files.
+ * The published schema files (static/schemas/) and their sources (schemas/): generated and up to date, valid JSON
+ * Schema, strict about unknown keys, documented on every leaf, with `x-introduced` that agrees with a plain diff.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {FAMILIES, schemaFiles} from '../../scripts/schemas/build';
+import yaml from 'js-yaml';
+import {schemaFamilies, schemaFiles, type Schema} from '../../scripts/schemas/build';
 import {createAjv, loadValidators} from '../../scripts/lib/settings-examples';
 import {flattenSchema, type JsonSchema} from '../../src/components/SchemaReference/model';
 
 const root = path.join(__dirname, '..', '..');
-const expectedFiles = [
-  'static/schemas/processor/v1.0.json',
-  'static/schemas/processor/v1.1.json',
-  'static/schemas/processor/v1.2.json',
-  'static/schemas/processor/v1.3.json',
-  'static/schemas/processor/v1.4.json',
-  'static/schemas/rendering/v1.0.json',
-  'static/schemas/rendering/v1.1.json',
-  'static/schemas/system/v1.0.json',
-];
+const families = schemaFamilies();
+const expectedFiles = families.flatMap((family) =>
+  family.versions.map((version) => `static/schemas/${family.id}/v${version}.json`),
+);
 
 function read(relative: string): JsonSchema {
   return JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8')) as JsonSchema;
 }
 
-test('every schema file exists and matches its definition', () => {
+test('every published schema file is generated from its source and up to date', () => {
   const files = schemaFiles();
-  assert.deepEqual([...files.keys()].sort(), [...expectedFiles].sort());
+  const published = fs
+    .readdirSync(path.join(root, 'static', 'schemas'), {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `static/schemas/${name.split(path.sep).join('/')}`);
+  assert.deepEqual(published.sort(), [...files.keys()].sort(), 'a file under static/schemas/ without a source');
   for (const [relative, content] of files) {
     const onDisk = fs.readFileSync(path.join(root, relative), 'utf8');
-    assert.equal(
-      onDisk,
-      content,
-      `${relative} differs from scripts/schemas; run: node --import tsx scripts/gen-schemas.ts`,
-    );
+    assert.equal(onDisk, content, `${relative} differs from its source in schemas/; run: npm run schemas`);
   }
 });
 
@@ -112,7 +107,7 @@ test('every leaf has a description and a default, and its default is valid', () 
 });
 
 test('x-introduced agrees with the first version in which each key path appears', () => {
-  for (const family of FAMILIES) {
+  for (const family of families) {
     const versions = family.versions.map((version) => ({
       version,
       nodes: flattenSchema(read(`static/schemas/${family.id}/v${version}.json`)),
@@ -129,7 +124,7 @@ test('x-introduced agrees with the first version in which each key path appears'
 
 test('processor schemas: export is required, version exists from v1.1, unknown keys fail', () => {
   const validators = loadValidators(root);
-  for (const version of ['1.0', '1.1', '1.2', '1.3', '1.4']) {
+  for (const version of families.find((family) => family.id === 'processor')!.versions) {
     const validate = validators.get(`processor-v${version}`)!;
     assert.equal(validate({}), false, `v${version}: a file without export must fail`);
     assert.equal(validate({export: [{}]}), false, `v${version}: an export slot without format must fail`);
@@ -147,4 +142,40 @@ test('processor schemas: export is required, version exists from v1.1, unknown k
     false,
     'a v1.4 file must not claim 1.3',
   );
+});
+
+test('adding a schema version is one source file plus its entry in schemas/versions.json', () => {
+  // The workflow of CONTRIBUTING.md ("Add a schema version"), in a copy of schemas/.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+  try {
+    fs.cpSync(path.join(root, 'schemas'), path.join(copy, 'schemas'), {recursive: true});
+    const list = path.join(copy, 'schemas', 'versions.json');
+    const versions = JSON.parse(fs.readFileSync(list, 'utf8')) as {[family: string]: string[]};
+    const latest = versions.processor.at(-1)!;
+    const next = `1.${Number(latest.split('.')[1]) + 1}`;
+    const source = yaml.load(
+      fs.readFileSync(path.join(copy, 'schemas', 'processor', `v${latest}.yaml`), 'utf8'),
+    ) as Schema;
+    const general = ((source.properties as {[key: string]: Schema}).import.properties as {[key: string]: Schema})
+      .general.properties as {[key: string]: Schema};
+    general.keepEmptyNodes = {type: 'boolean', description: 'Keep nodes without geometry.', default: false};
+    source['x-schemaVersion'] = next;
+    fs.writeFileSync(path.join(copy, 'schemas', 'processor', `v${next}.yaml`), yaml.dump(source));
+
+    assert.throws(() => schemaFiles(copy), /v1\.\d+\.yaml is not listed in schemas\/versions\.json/);
+    versions.processor.push(next);
+    fs.writeFileSync(list, JSON.stringify(versions));
+
+    const files = schemaFiles(copy);
+    const built = JSON.parse(files.get(`static/schemas/processor/v${next}.json`)!) as JsonSchema;
+    const introduced = new Map(flattenSchema(built).map((node) => [node.path, node.introduced]));
+    assert.equal(introduced.get('import.general.keepEmptyNodes'), next);
+    assert.equal(introduced.get('import.general.rotateZUp'), versions.processor[0]);
+    assert.equal(
+      files.get(`static/schemas/processor/v${latest}.json`),
+      schemaFiles().get(`static/schemas/processor/v${latest}.json`),
+    );
+  } finally {
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
 });

@@ -13,7 +13,7 @@ function makeBuild(): string {
   const files: Record<string, string> = {
     'index.html': '<h1>Home</h1>',
     '404.html': '<h1>Page Not Found</h1>',
-    'docs/intro.html': `<h1>Intro</h1>${'text '.repeat(200)}`,
+    'docs/intro.html': `<h1>Intro</h1>${'text '.repeat(400)}`,
     'assets/js/main.js': 'console.log(1)',
     _headers:
       "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n/docs-preview/assets/*\n  Cache-Control: immutable\n/assets/*\n  Cache-Control: immutable\n",
@@ -106,7 +106,7 @@ for (const baseUrl of ['/', '/docs-preview/']) {
       it('redirects the base URL without its slash and refuses paths outside it', async () => {
         const origin = server.url.slice(0, -baseUrl.length);
         const bare = await get(`${origin}${baseUrl.slice(0, -1)}`);
-        assert.equal(bare.status, 302);
+        assert.equal(bare.status, 301);
         assert.equal(bare.headers.location, baseUrl);
         assert.equal((await get(`${origin}/docs/intro`)).status, 404);
       });

@@ -35,10 +35,6 @@ function tsconfig(): ts.ParsedCommandLine {
   return ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, file);
 }
 
-test('tsconfig.json is strict', () => {
-  assert.equal(tsconfig().options.strict, true);
-});
-
 test('tsconfig.json includes every TypeScript file of the repository', () => {
   const included = new Set(tsconfig().fileNames.map((file) => path.resolve(file)));
   const files = typescriptFiles(root);
