@@ -1,0 +1,39 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {bundlesOf, joinVersions, schemaRows} from '../../src/components/EngineReleases/model';
+import {engineReleases} from '../../src/data/releases';
+
+test('the engine-to-schema rows list every engine release exactly once, newest schema first', () => {
+  const rows = schemaRows();
+  const listed = rows.flatMap((row) => row.engines);
+  assert.deepEqual([...listed].sort(), engineReleases.map((release) => release.version).sort());
+  assert.equal(new Set(listed).size, listed.length);
+  const schemas = rows.map((row) => row.schema);
+  assert.deepEqual(
+    schemas,
+    [...schemas].sort((a, b) => Number(b) - Number(a)),
+  );
+});
+
+test('every engine of a row reads that row schema, and unconfirmed engines are flagged in their row', () => {
+  for (const row of schemaRows()) {
+    for (const version of row.engines) {
+      const release = engineReleases.find((item) => item.version === version);
+      assert.equal(release?.schema, row.schema);
+      const unconfirmed = release?.versionSupport === 'unconfirmed' || release?.schemaSupport === 'unconfirmed';
+      assert.equal(row.unconfirmed.includes(version), unconfirmed, version);
+    }
+  }
+});
+
+test('versions are joined the way a sentence names them', () => {
+  assert.equal(joinVersions([]), '');
+  assert.equal(joinVersions(['7.0.0']), '7.0.0');
+  assert.equal(joinVersions(['7.1.0', '7.1.1']), '7.1.0 and 7.1.1');
+  assert.equal(joinVersions(['7.4.0', '7.4.1', '7.4.2']), '7.4.0, 7.4.1 and 7.4.2');
+});
+
+test('bundled engines are found by product name only', () => {
+  assert.ok(bundlesOf('Blender plugin').length > 0);
+  assert.deepEqual(bundlesOf('No such plugin'), []);
+});
