@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bundlesOf, joinVersions, schemaRows} from '../../src/components/EngineReleases/model';
+import {bundlesOf, joinVersions, legacyPhaseOutQuarter, schemaRows} from '../../src/components/EngineReleases/model';
 import {engineReleases} from '../../src/data/releases';
 
 test('the engine-to-schema rows list every engine release exactly once, newest schema first', () => {
@@ -36,4 +36,11 @@ test('versions are joined the way a sentence names them', () => {
 test('bundled engines are found by product name only', () => {
   assert.ok(bundlesOf('Blender plugin').length > 0);
   assert.deepEqual(bundlesOf('No such plugin'), []);
+});
+
+test('the legacy phase-out quarter is written out in words, and a malformed quarter is an error', () => {
+  assert.equal(legacyPhaseOutQuarter('Q1 2025'), 'the first quarter of 2025');
+  assert.equal(legacyPhaseOutQuarter('Q4 2026'), 'the fourth quarter of 2026');
+  assert.match(legacyPhaseOutQuarter(), /^the (first|second|third|fourth) quarter of \d{4}$/);
+  assert.throws(() => legacyPhaseOutQuarter('early 2025'), /not in the form/);
 });

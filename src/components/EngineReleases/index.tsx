@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {enginesForSchema, schemaForEngine, schemaPageRoute} from '@site/src/data/releases';
-import {bundlesOf, joinVersions, schemaRows} from './model';
+import {bundlesOf, joinVersions, legacyPhaseOutQuarter, schemaRows} from './model';
+
+export {legacyPhaseOutQuarter};
 
 /** The download link of a processing schema file, named after its version. */
 function SchemaFileLink({schema}: {schema: string}): ReactNode {
@@ -94,4 +96,9 @@ export function SchemaOf({engine}: {engine: string}): ReactNode {
   const schema = schemaForEngine(engine);
   if (!schema) throw new Error(`Unknown engine version ${engine} (src/data/releases.ts)`);
   return <>v{schema}</>;
+}
+
+/** Inline: when feature work on the legacy RapidCompact CLI was scheduled to end, `the first quarter of 2025`. */
+export function LegacyPhaseOut(): ReactNode {
+  return <>{legacyPhaseOutQuarter()}</>;
 }

@@ -2,6 +2,7 @@ import {
   bundledEngines,
   engineReleases,
   enginesForSchema,
+  legacyCliFeaturePhaseOut,
   processorSchemaVersions,
   type BundledEngine,
   type EngineRelease,
@@ -37,4 +38,11 @@ export function joinVersions(versions: readonly string[]): string {
 /** Releases of a plugin whose bundled engine a public source names, oldest first. */
 export function bundlesOf(product: string): BundledEngine[] {
   return bundledEngines.filter((bundle) => bundle.product === product);
+}
+
+/** The quarter in which feature work on the legacy RapidCompact CLI was scheduled to end, in words: `the first quarter of 2025`. */
+export function legacyPhaseOutQuarter(quarter: string = legacyCliFeaturePhaseOut.quarter): string {
+  const match = /^Q([1-4]) (\d{4})$/.exec(quarter);
+  if (!match) throw new Error(`Quarter "${quarter}" is not in the form "Q1 2025" (src/data/releases.ts)`);
+  return `the ${['first', 'second', 'third', 'fourth'][Number(match[1]) - 1]} quarter of ${match[2]}`;
 }
