@@ -2,7 +2,7 @@
  * `npm run lint` and `npm run lint:fix`: every linter of the repository, with one exit code.
  *
  *   npm run lint                 all checks, two at a time, output in a fixed order
- *   npm run lint -- md spell     only the named checks (code, format, md, spell, releases)
+ *   npm run lint -- md spell     only the named checks (code, format, md, spell, releases, facts)
  *   npm run lint:fix             apply the auto-fixes (ESLint, then Prettier, then markdownlint), then check
  *
  * What each check covers and why its rules were chosen: README.md, "Linting".
@@ -14,7 +14,9 @@ import {spawn} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import {feeds} from '../config/feeds';
+import {checkFacts} from './lib/fact-check';
 import {checkAllFeeds} from './lib/release-notes';
+import {loadValidators} from './lib/settings-examples';
 
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -86,6 +88,11 @@ export const CHECKS: readonly Check[] = [
     name: 'releases',
     description: 'release-note rules (scripts/lib/release-notes.ts)',
     run: () => checkAllFeeds(root, feeds, path.join(root, 'tests', 'fixtures', 'routes.txt')),
+  },
+  {
+    name: 'facts',
+    description: 'settings keys, values, engine versions and new API operations checked (scripts/lib/fact-check.ts)',
+    run: () => checkFacts(root, feeds, loadValidators(root)),
   },
 ];
 

@@ -14,14 +14,13 @@ import {
   normaliseDate,
   parseReleaseNote,
   readAuthorKeys,
-  schemaPageRoute,
-  schemaVersionForEngine,
   SECTION_TITLES,
   slugProblem,
   versionOfSlug,
   type FeedRules,
   type ReleaseNote,
 } from './release-notes';
+import {schemaForEngine, schemaPageRoute} from '../../src/data/releases';
 
 /** Refused input. The message says what is wrong and what would be accepted. */
 export class ScaffoldError extends Error {
@@ -154,10 +153,10 @@ export function planRelease(root: string, feeds: readonly ScaffoldFeed[], option
   if (dated && dated[2] === '1') throw new ScaffoldError(`the first release of a day is ${dated[1]}, not ${slug}`);
 
   const version = versionOfSlug(slug);
-  const schema = feed.id === '3d-processor-updates' && version ? schemaVersionForEngine(version) : undefined;
+  const schema = feed.id === '3d-processor-updates' && version ? schemaForEngine(version) : undefined;
   if (feed.id === '3d-processor-updates' && version && !schema) {
     throw new ScaffoldError(
-      `no settings schema is known for 3D Processor ${version}; add it to schemaVersionForEngine() in scripts/lib/release-notes.ts first`,
+      `no settings schema is known for 3D Processor ${version}; add it to engineReleases in src/data/releases.ts first`,
     );
   }
 

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {feeds as siteFeeds} from '../../config/feeds';
-import {checkReleaseNote, parseReleaseNote, schemaPageRoute, type CheckContext} from '../../scripts/lib/release-notes';
+import {checkReleaseNote, parseReleaseNote, type CheckContext} from '../../scripts/lib/release-notes';
+import {schemaPageRoute} from '../../src/data/releases';
 import {
   createDoc,
   createRelease,
@@ -179,12 +180,18 @@ describe('new:release', () => {
   });
 
   it('gives a 3D Processor note the settings schema link the feed rules require', () => {
-    const result = createRelease(root, testFeeds, {feed: '3d-processor-updates', release: '7.4.1', today});
+    // A 3D Processor note is dated on the release date of src/data/releases.ts.
+    const result = createRelease(root, testFeeds, {
+      feed: '3d-processor-updates',
+      release: '7.4.1',
+      date: '2025-07-29',
+      today: new Date('2025-08-01T00:00:00Z'),
+    });
     assert.match(result.content, /settings schema v1\.4/);
     const filled = checkReleaseNote(
       parseReleaseNote(fillIn(result.content), path.basename(result.file)),
       processorFeed,
-      context,
+      {...context, today: new Date('2025-08-01T00:00:00Z')},
     );
     assert.deepEqual(filled, []);
   });
