@@ -29,8 +29,12 @@ export interface SchemaIndex {
   version: string;
   /** Key paths with array steps written as `.` (`export.format`). */
   paths: Set<string>;
+  /** Every path and every tail of a path (`occlusionCulling.sampleEdges`), for keys written without their parents. */
+  tails: Set<string>;
   /** Nodes by key name (the last step of a path). */
   byName: Map<string, KeyNode[]>;
+  /** Every allowed value of any key. */
+  values: Set<string>;
 }
 
 const normalisePath = (keyPath: string) => keyPath.replace(/\[\d*\]/g, '');
@@ -38,11 +42,16 @@ const normalisePath = (keyPath: string) => keyPath.replace(/\[\d*\]/g, '');
 export function indexSchema(schema: JsonSchema, version: string): SchemaIndex {
   const byName = new Map<string, KeyNode[]>();
   const paths = new Set<string>();
+  const tails = new Set<string>();
+  const values = new Set<string>();
   for (const node of flattenSchema(schema)) {
-    paths.add(normalisePath(node.path));
+    const steps = normalisePath(node.path).split('.');
+    paths.add(steps.join('.'));
+    for (let i = 1; i < steps.length; i += 1) tails.add(steps.slice(i).join('.'));
     byName.set(node.name, [...(byName.get(node.name) ?? []), node]);
+    for (const value of node.enum ?? []) values.add(String(value));
   }
-  return {version, paths, byName};
+  return {version, paths, tails, byName, values};
 }
 
 export function loadSchemaIndexes(root: string): Map<string, SchemaIndex> {
@@ -201,10 +210,7 @@ export function checkInlineCode(page: Page, indexes: Map<string, SchemaIndex>): 
   const prose = withoutFences(page.text);
   const topLevel = new Set([...index.paths].filter((keyPath) => !keyPath.includes('.')));
   const anyName = (name: string) => [...indexes.values()].some((other) => other.byName.has(name));
-  const anyValue = (value: string) =>
-    [...indexes.values()].some((other) =>
-      [...other.byName.values()].flat().some((node) => allowedValues(node)?.includes(value)),
-    );
+  const anyValue = (value: string) => [...indexes.values()].some((other) => other.values.has(value));
   let offset = 0;
   // Sentences, list items and table cells.
   for (const sentence of prose.split(/(?<=[.!?])\s+(?=[A-Z`[])|\n|\|/)) {
@@ -237,14 +243,9 @@ export function checkInlineCode(page: Page, indexes: Map<string, SchemaIndex>): 
       if (KEY_PATH.test(code)) {
         const keyPath = normalisePath(code);
         const first = keyPath.split('.')[0];
-        const known = topLevel.has(first)
-          ? index.paths.has(keyPath)
-          : [...index.paths].some((candidate) => candidate.endsWith(`.${keyPath}`));
-        const elsewhere = versionsWith(indexes, (other) =>
-          topLevel.has(first)
-            ? other.paths.has(keyPath)
-            : [...other.paths].some((candidate) => candidate.endsWith(`.${keyPath}`)),
-        );
+        const has = (other: SchemaIndex) => (topLevel.has(first) ? other.paths : other.tails).has(keyPath);
+        const known = has(index);
+        const elsewhere = versionsWith(indexes, has);
         const namedVersion = others.some((other) => elsewhere.includes(other.version));
         if (!known && !namedVersion && (topLevel.has(first) || elsewhere.length > 0)) {
           add(`\`${code}\` is not a key path of schema v${index.version}; ${inVersions(elsewhere)}`);
