@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type schemaVersions from '../../schemas/versions.json';
+import {enginesForSchema} from '../../src/data/releases';
 
 export type Schema = {[keyword: string]: unknown};
 export type FamilyId = keyof typeof schemaVersions;
@@ -39,7 +40,26 @@ function readSource(root: string, family: SchemaFamily, version: string): Schema
     throw new Error(
       `${relative}: x-schemaVersion is ${JSON.stringify(schema['x-schemaVersion'])}, expected "${version}"`,
     );
-  return schema;
+  return family.id === 'processor' ? withEngineVersions(schema, version) : schema;
+}
+
+/**
+ * The engines that read a processing schema come from src/data/releases.ts, the one list of engine releases,
+ * so the published file cannot leave out a patch release that the release notes and tables name.
+ */
+function withEngineVersions(schema: Schema, version: string): Schema {
+  if ('x-engineVersions' in schema)
+    throw new Error(`schemas/processor/v${version}.yaml: x-engineVersions comes from src/data/releases.ts; remove it`);
+  const engines = enginesForSchema(version);
+  // A version documented before its engine ships has no engines yet; its release note adds the engine.
+  if (engines.length === 0) return schema;
+  const range = engines.length === 1 ? engines[0] : `${engines[0]} to ${engines[engines.length - 1]}`;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] = value;
+    if (key === 'x-schemaVersion') out['x-engineVersions'] = range;
+  }
+  return out;
 }
 
 /** A source file that schemas/versions.json does not list would silently never be published. */
