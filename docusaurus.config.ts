@@ -5,7 +5,7 @@ import {feedPlugins, selectFeeds} from './config/feeds';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {apiThemeConfig, openApiPlugins} from './config/openapi';
+import {apiDocsRemarkPlugins, apiThemeConfig, openApiPlugins, openApiTheme} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import {algolia, searchIndexPlugin} from './config/search';
 import {baseUrl, gtmContainerId, noIndex, siteUrl, skippedParts} from './config/site';
@@ -88,6 +88,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           exclude: skippedParts.has('api') ? ['api/**'] : [],
+          beforeDefaultRemarkPlugins: apiDocsRemarkPlugins,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -96,7 +97,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [openApiTheme],
   plugins,
   // Runs before the app renders: storage that throws is replaced by one kept in memory.
   clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/scrollableTables.ts'],
