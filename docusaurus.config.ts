@@ -5,7 +5,7 @@ import {feedPlugins, selectFeeds} from './config/feeds';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {apiSpecs, apiThemeConfig, openApiPlugins} from './config/openapi';
+import {apiDocsRemarkPlugins, apiSpecs, apiThemeConfig, openApiPlugins, openApiTheme} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {algolia, searchIndexPlugin} from './config/search';
@@ -105,6 +105,7 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           exclude: skippedParts.has('api') ? ['api/**'] : [],
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: apiDocsRemarkPlugins,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -113,7 +114,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [openApiTheme],
   plugins,
   // Runs before the app renders: storage that throws is replaced by one kept in memory.
   clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/scrollableTables.ts'],

@@ -3,11 +3,14 @@
  * Generated MDX lands under docs/api/ (git-ignored) and is served by the
  * default docs instance; see src/components/DocItemOrApiItem for why.
  */
-import type {LoadContext, PluginConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import apiCodeSamplesPlugin, {type CodegenRef} from '../src/plugins/api-code-samples';
 import apiBundleShimsPlugin from '../src/plugins/api-bundle-shims';
+import {apiStylesPlugin, importStylesheets, withoutGlobalStyles} from '../src/plugins/api-styles';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 
 export interface ApiSpec {
   /** Key of the plugin's config map and folder name under docs/api. */
@@ -112,8 +115,21 @@ export const apiThemeConfig = {
   },
 } satisfies {languageTabs: LanguageTab[]} & OpenApiThemeConfig;
 
+const apiOutputDirs = Object.values(openApiPluginOptions.config).map(({outputDir}) => outputDir);
+
+// The theme's published types declare only its ThemeConfig, not the plugin function it exports.
+const {default: docusaurusThemeOpenApi} = createRequire(__filename)('docusaurus-theme-openapi-docs') as {
+  default: () => Plugin;
+};
+const {theme: apiTheme, stylesheets: apiStylesheets} = withoutGlobalStyles(docusaurusThemeOpenApi());
+
 /** Every plugin the API reference needs. */
 export const openApiPlugins: PluginConfig[] = [
+  // The theme's stylesheet in a CSS file of its own, linked by the API pages only.
+  function apiStyles() {
+    // The docs instance serves docs/ at /docs, so a page's route folder is its source folder.
+    return apiStylesPlugin({stylesheets: apiStylesheets, pageFolders: apiOutputDirs});
+  },
   openApiPlugin,
   // Smaller, eval-free stand-ins for two libraries of the API explorer.
   apiBundleShimsPlugin,
@@ -121,4 +137,17 @@ export const openApiPlugins: PluginConfig[] = [
   function apiCodeSamples(context: LoadContext) {
     return apiCodeSamplesPlugin(context, {languages: codeSampleLanguages});
   },
+];
+
+/** The OpenAPI theme, its stylesheet left to the API pages (see src/plugins/api-styles). */
+export const openApiTheme: PluginConfig = function openApiTheme() {
+  return apiTheme;
+};
+
+/** Remark plugins of the docs instance: the generated API pages import the theme's stylesheet. */
+export const apiDocsRemarkPlugins = [
+  importStylesheets({
+    folders: apiOutputDirs.map((outputDir) => path.resolve(__dirname, '..', outputDir)),
+    stylesheets: apiStylesheets,
+  }),
 ];
