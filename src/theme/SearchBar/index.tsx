@@ -27,6 +27,7 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -41,6 +42,7 @@ import {
   type SearchGlobalData,
 } from '@site/src/search/constants';
 import {limitModalInput, guardLocalStorage} from '@site/src/search/modal-guards';
+import {keepRankOrder} from '@site/src/search/rank-order';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
@@ -203,6 +205,14 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     [embedded, indexUrl, siteConfig, siteMetadata.docusaurusVersion, tracked],
   );
 
+  // The theme's own transform (result URLs made relative to the site), then the engine's order kept on screen.
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const transformItems = useCallback(
+    <T extends {url: string; hierarchy: {lvl0?: string | null; lvl1?: string | null}}>(items: T[]): T[] =>
+      keepRankOrder(items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
+    [processSearchResultUrl],
+  );
+
   const searchParameters = useMemo(() => {
     const configured =
       (siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>} | undefined)?.searchParameters ??
@@ -225,6 +235,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       <SearchBar
         {...props}
         transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
         searchParameters={searchParameters}
         getMissingResultsUrl={missingResultsUrl}
         {...(algoliaConfig?.searchPagePath ? {resultsFooterComponent: ResultsFooter} : {})}
