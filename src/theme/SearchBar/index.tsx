@@ -1,17 +1,19 @@
 /**
- * Wraps the theme's SearchBar (it is still the theme's DocSearch button and
- * modal) to set what its config cannot:
+ * The site's SearchBar: DocSearch's button and modal (DocSearchBar.tsx, assembled as the theme assembles
+ * them), with what the theme's config cannot set:
  *
  * - the search client: in embedded mode, `transformSearchClient` hands the
  *   modal a client that answers from the site's own index (loaded when the
  *   modal opens, never with the page); in Algolia mode the theme's client,
  *   with the docusaurus user agent the theme adds.
+ * - the modal's hits keep the engine's order (see src/search/rank-order.ts).
  * - the spec's modal limits that DocSearch 4 hard-codes differently: queries
  *   of at most 64 characters (DocSearch allows 512) and snippets of 10 words,
  *   5 on screens up to 768 px (DocSearch uses 15).
  * - a local storage that throws on access (blocked cookies) would crash the
  *   modal; it is replaced by one that stores nothing, so search still works
  *   and only recent searches and favourites are lost.
+ * - no connection to Algolia's servers is hinted when Algolia is not the backend.
  */
 import React, {
   useCallback,
@@ -23,7 +25,7 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import DocSearchBar from './DocSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -46,7 +48,7 @@ import {keepRankOrder} from '@site/src/search/rank-order';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
-const SearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
+const SearchBar = DocSearchBar as unknown as ComponentType<Record<string, unknown>>;
 
 /**
  * Total hits per query, as the search service answered. DocSearch 4 adds each
@@ -233,7 +235,9 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   return (
     <>
       <SearchBar
+        {...(siteConfig.themeConfig.algolia as Record<string, unknown>)}
         {...props}
+        preconnect={!embedded}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         searchParameters={searchParameters}
