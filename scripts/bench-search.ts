@@ -12,6 +12,7 @@
  *   --no-peer         leave the peer out
  *   --pagefind <dir>  where Pagefind is installed and its bundle is written (default: ~/.cache/
  *                     rapidpipeline-search-peers/pagefind, made on first use); `--no-pagefind` leaves it out
+ *   --no-peer-timing  skip the peer's per-query times in Node (its relevance is still measured in the browser)
  *   --no-browser      skip the browser measurements (relevance in the modal, cold time, first-query transfer)
  *   --port <n>        first of the ports used to serve the sites (default: E2E_PORT + 1 or 3131)
  *   --runs <n>        cold browser runs per site (default 5)
@@ -47,6 +48,7 @@ interface Args {
   build: string;
   peer?: string;
   peerBuild: boolean;
+  peerTiming: boolean;
   pagefind?: string;
   browser: boolean;
   port: number;
@@ -59,6 +61,7 @@ function parseArgs(argv: string[]): Args {
     build: path.join(root, 'build'),
     peer: path.join(peersHome, 'easyops'),
     peerBuild: false,
+    peerTiming: true,
     pagefind: path.join(peersHome, 'pagefind'),
     browser: true,
     port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3131,
@@ -71,6 +74,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--peer') args.peer = path.resolve(value());
     else if (flag === '--peer-build') args.peerBuild = true;
     else if (flag === '--no-peer') args.peer = undefined;
+    else if (flag === '--no-peer-timing') args.peerTiming = false;
     else if (flag === '--pagefind') args.pagefind = path.resolve(value());
     else if (flag === '--no-pagefind') args.pagefind = undefined;
     else if (flag === '--no-browser') args.browser = false;
@@ -116,6 +120,18 @@ interface Relevance {
   found: Record<QueryHalf, number>;
   total: Record<QueryHalf, number>;
   misses: {query: string; set: QueryHalf; expected: string[]; got: string[]}[];
+}
+
+/** Scores the first three distinct pages of each query's result URLs. */
+async function relevanceOf(search: (query: string) => Promise<string[]>): Promise<Relevance> {
+  const result: Relevance = {found: {tuning: 0, validation: 0}, total: {tuning: 0, validation: 0}, misses: []};
+  for (const spec of querySet) {
+    const pages = firstPages(await search(spec.query));
+    result.total[spec.set]++;
+    if (spec.expect.some((route) => pages.includes(route))) result.found[spec.set]++;
+    else result.misses.push({query: spec.query, set: spec.set, expected: spec.expect, got: pages});
+  }
+  return result;
 }
 
 /** Asks every query in the engine's own search box and scores the first three distinct pages on screen. */
@@ -183,6 +199,17 @@ function timeQueries(run: (query: string) => unknown | Promise<unknown>) {
     };
   };
 }
+
+const NO_TIMES: QueryTimes = {
+  p50: NaN,
+  p95: NaN,
+  typedP50: NaN,
+  typedP95: NaN,
+  cpuP50: NaN,
+  cpuP95: NaN,
+  cpuTypedP50: NaN,
+  cpuTypedP95: NaN,
+};
 
 interface Figures {
   name: string;
@@ -357,7 +384,7 @@ function setUpPeer(peerDir: string): void {
   run('npm', ['install', '--no-save', '--no-audit', '--no-fund', PEER_PACKAGE], peerDir);
 }
 
-async function benchPeer(peerDir: string, forceRebuild: boolean): Promise<Figures> {
+async function benchPeer(peerDir: string, forceRebuild: boolean, timing: boolean): Promise<Figures> {
   let indexBuildMs = NaN;
   const logFile = path.join(peerDir, 'peer-build.log');
   setUpPeer(peerDir);
@@ -402,7 +429,7 @@ async function benchPeer(peerDir: string, forceRebuild: boolean): Promise<Figure
     loads.push(performance.now() - started);
     loadsCpu.push(cpuNow() - startedCpu);
   }
-  const query = await timeQueries((text) => engine.search(text))();
+  const query = timing ? await timeQueries((text) => engine.search(text))() : NO_TIMES;
   const indexData = JSON.parse(indexJson.toString('utf8')) as {documents: unknown[]}[];
   return {
     name: '@easyops-cn/docusaurus-search-local 0.55 (lunr)',
@@ -470,16 +497,6 @@ function indexWithPagefind(pagefindDir: string, buildDir: string): Figures {
     }
   };
   walk(bundle);
-  const nan: QueryTimes = {
-    p50: NaN,
-    p95: NaN,
-    typedP50: NaN,
-    typedP95: NaN,
-    cpuP50: NaN,
-    cpuP95: NaN,
-    cpuTypedP50: NaN,
-    cpuTypedP95: NaN,
-  };
   return {
     name: 'Pagefind 1.5 (defaults)',
     pages: NaN,
@@ -491,7 +508,7 @@ function indexWithPagefind(pagefindDir: string, buildDir: string): Figures {
     indexBrotli: NaN,
     indexLoadMs: NaN,
     indexLoadCpuMs: NaN,
-    query: nan,
+    query: NO_TIMES,
   };
 }
 
@@ -723,7 +740,7 @@ async function main(): Promise<void> {
     `Queries: ${querySet.length} (tests/fixtures/search-queries.json), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
   );
   const ours = await benchOurs(args.build);
-  const peer = args.peer ? await benchPeer(args.peer, args.peerBuild) : undefined;
+  const peer = args.peer ? await benchPeer(args.peer, args.peerBuild, args.peerTiming) : undefined;
   const pagefind = args.pagefind ? indexWithPagefind(args.pagefind, args.build) : undefined;
   const figures = [ours, ...(peer ? [peer] : []), ...(pagefind ? [pagefind] : [])];
   if (args.browser) {
@@ -738,11 +755,19 @@ async function main(): Promise<void> {
       ];
       if (args.peer && peer) sites.push([peer, args.peer, path.join(args.peer, 'build'), TARGETS.peer, easyopsModal]);
       for (const [figure, siteDir, buildDir, target, modal] of sites) {
+        if (modal === easyopsModal && args.peer) {
+          // Its dropdown items are not links; their URLs come from its own worker code, run in Node
+          // (scripts/lib/peer-engine.ts), in the order the dropdown renders them.
+          const engine = await loadPeerEngine(args.peer);
+          figure.relevance = await relevanceOf(async (query) => (await engine.search(query)).map((hit) => hit.url));
+        }
         const server = await serve(siteDir, buildDir, args.port);
         try {
           figure.browser = await benchBrowser(browser, baseUrl, target, args.runs, 'token');
-          console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
-          figure.relevance = await relevanceIn(browser, baseUrl, modal);
+          if (!figure.relevance) {
+            console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
+            figure.relevance = await relevanceIn(browser, baseUrl, modal);
+          }
         } finally {
           stop(server);
           await new Promise((resolve) => setTimeout(resolve, 500));
