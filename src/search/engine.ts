@@ -6,12 +6,12 @@
  * Ranking follows the DocSearch index settings: every query word must match
  * (with typo tolerance and prefix matching), the record's own heading counts
  * most, then the headings above it, then its text, and among equals heading
- * records come before body text. One hit per URL (DocSearch's `distinct`).
+ * records come before body text. One hit per page, its best section (DocSearch's `distinct`, by page).
  */
 import type MiniSearch from 'minisearch';
 import type {SearchOptions} from 'minisearch';
 import {buildMiniSearch} from './bulk-index';
-import {searchGlossary} from '../../config/search-glossary';
+import {readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
   WORD,
@@ -30,8 +30,16 @@ export const MAX_QUERY_CHARS = 512;
 export const FEW_RESULTS = 5;
 /** Share of a word's best score on the page that a record lacking the word gets (see rank()). */
 export const PAGE_CONTEXT = 0.3;
-/** Added to records of pages holding every word, so that they come first. */
-const COMPLETE = 1e9;
+/**
+ * A page's score is multiplied by the share of the query's words it holds to this power: a page holding
+ * every word comes first among equals, and one lacking a word (it says "multiple", the reader "many")
+ * still ranks on the words it has.
+ */
+export const COVERAGE_POWER = 2;
+/** Weight of a reference entry (a schema key, an action option) when the query does not look like a key. */
+export const REFERENCE_WEIGHT = 0.2;
+/** Weight of a release note whose version the query names ("what's new in 7.4" → 7.4.0, 7.4.1, 7.4.2). */
+export const VERSION_WEIGHT = 4;
 /** Shortest word, other than the last one, that is also matched as a prefix. */
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
@@ -66,8 +74,10 @@ export interface EngineTuning {
   /** Prefix-match every word (true) or only the last one, as Algolia's prefixLast does (false). */
   prefixAll?: boolean;
   weights?: {fuzzy: number; prefix: number};
-  /** Forms that stand for one another in a query (default: config/search-glossary.ts). */
+  /** Forms that stand for one another in a query (default: vocabulary.ts). */
   glossary?: string[][];
+  /** A reader's word and the site's words for it (default: vocabulary.ts). */
+  readerWords?: [string, string[]][];
 }
 
 /** One search request in Algolia's shape, after normalisation (see client.ts). */
@@ -218,19 +228,45 @@ export function wordForms(term: string): {term: string; stem: boolean}[] {
   return forms;
 }
 
-/** The query's words grouped into slots: a glossary phrase ("command line") is one slot with all its forms. */
-export function querySlots(terms: string[], glossary: string[][][]): string[][][] {
+/**
+ * The query's words grouped into slots: a glossary phrase ("command line") is one slot with all its forms.
+ * A reader word (see vocabulary.ts) is one slot with the site's words for it, but those do not find it.
+ */
+export function querySlots(terms: string[], glossary: string[][][], readerWords: string[][][] = []): string[][][] {
   const slots: string[][][] = [];
+  const triggers = [
+    ...glossary.flatMap((entry) => entry.map((form) => ({entry, form}))),
+    ...readerWords.map((entry) => ({entry, form: entry[0]!})),
+  ];
   for (let index = 0; index < terms.length;) {
     let found: {entry: string[][]; length: number} | undefined;
-    for (const entry of glossary)
-      for (const form of entry)
-        if (form.length > (found?.length ?? 0) && form.every((word, offset) => terms[index + offset] === word))
-          found = {entry, length: form.length};
+    for (const {entry, form} of triggers)
+      if (form.length > (found?.length ?? 0) && form.every((word, offset) => terms[index + offset] === word))
+        found = {entry, length: form.length};
     slots.push(found ? found.entry : [[terms[index]!]]);
     index += found?.length ?? 1;
   }
   return slots;
+}
+
+/** What a query says beyond its words (see rank()). */
+interface QueryContext {
+  keyLike: boolean;
+  versions: number[][];
+}
+
+/** Version numbers a text names ("7.4", "v1.2.0", "6.x"), as their numeric parts ("7.x" → [7]). */
+export function versionsIn(text: string): number[][] {
+  const versions: number[][] = [];
+  for (const match of text.matchAll(/(?<![\w.])v?(\d+(?:\.(?:\d+|x))+)(?!\w)/gi)) {
+    const parts: number[] = [];
+    for (const part of match[1]!.split('.')) {
+      if (part.toLowerCase() === 'x') break;
+      parts.push(Number(part));
+    }
+    versions.push(parts);
+  }
+  return versions;
 }
 
 function fuzziness(term: string): number | false {
@@ -320,10 +356,14 @@ export class SearchEngine {
   /** Page number of each record (records of one page share it). */
   private readonly pageOf: Uint32Array;
   private readonly pageCount: number;
-  /** URL number of each record (path and anchor: DocSearch's distinct key). */
-  private readonly urlOf: Uint32Array;
-  /** Per URL, where its best record is in the list being kept (-1: none yet; scratch, see keep()). */
+  /** Per page, where its best record is in the list being kept (-1: none yet; scratch, see keep()). */
   private readonly urlBest: Int32Array;
+  /** Records that are entries of a reference page (below its title): see REFERENCE_WEIGHT. */
+  private readonly referenceEntry: Uint8Array;
+  /** Lower-cased headings of reference entries: a query equal to one looks like a key. */
+  private readonly referenceKeys: Set<string>;
+  /** Per page, the version its title names when it is a release note (not under docs/), else null. */
+  private readonly releaseVersion: (number[] | null)[];
   private scores = new Float64Array(0);
   private pageBest = new Float64Array(0);
   private readonly seen: Uint8Array;
@@ -333,6 +373,7 @@ export class SearchEngine {
   private readonly entry: Uint32Array;
   private readonly termCache = new Map<string, WordHits>();
   private readonly glossary: string[][][];
+  private readonly readerWords: string[][][];
   private readonly allowedCache = new Map<string, Uint8Array>();
 
   constructor(records: IndexedRecord[], tuning: EngineTuning = {}) {
@@ -342,6 +383,9 @@ export class SearchEngine {
     this.prefixAll = tuning.prefixAll ?? true;
     this.weights = tuning.weights ?? {fuzzy: 0.4, prefix: 0.5};
     this.glossary = (tuning.glossary ?? searchGlossary).map((entry) => entry.map((form) => queryTerms(form)));
+    this.readerWords = (tuning.readerWords ?? readerWords).map(([reader, site]) =>
+      [reader, ...site].map((form) => queryTerms(form)),
+    );
     const pages = new Map<string, number>();
     this.pageOf = Uint32Array.from(records, (record) => {
       let page = pages.get(record.path);
@@ -393,14 +437,18 @@ export class SearchEngine {
       (record) => (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank)),
     );
     this.pageCount = pages.size;
-    const urls = new Map<string, number>();
-    this.urlOf = Uint32Array.from(records, (record) => {
-      const key = `${record.path}#${record.anchor ?? ''}`;
-      let url = urls.get(key);
-      if (url === undefined) urls.set(key, (url = urls.size));
-      return url;
-    });
-    this.urlBest = new Int32Array(urls.size).fill(-1);
+    this.urlBest = new Int32Array(pages.size).fill(-1);
+    this.referenceEntry = Uint8Array.from(records, (record) => (isReference(record) && record.type !== 'lvl1' ? 1 : 0));
+    this.referenceKeys = new Set();
+    for (const record of records)
+      if (record.type !== 'content' && isReference(record) && record.type !== 'lvl1')
+        this.referenceKeys.add((record.hierarchy[record.type] ?? '').toLowerCase());
+    this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
+    for (const record of records) {
+      const page = this.pageOf[record.id]!;
+      if (record.type === 'lvl1' && !record.path.startsWith('docs/') && this.releaseVersion[page] === null)
+        this.releaseVersion[page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
+    }
     this.seen = new Uint8Array(records.length);
     this.pageSeen = new Uint8Array(pages.size);
     this.entryScore = new Float64Array(pages.size);
@@ -591,11 +639,12 @@ export class SearchEngine {
    */
   private rank(
     terms: string[],
+    query: string,
     allowed: Uint8Array,
     facetKey: string,
     distinct: boolean,
   ): {ids: number[]; terms: WordHits[]} {
-    const slots = querySlots(terms, this.glossary);
+    const slots = querySlots(terms, this.glossary, this.readerWords);
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
     // only adds thousands of records holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
@@ -604,25 +653,41 @@ export class SearchEngine {
         index === n - 1 ||
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
-    const first = this.slotsHits(slots, prefixes, allowed, facetKey, n > 1);
-    const ranked = this.score(first.hits, allowed, distinct);
-    // Too few records hold every word: those holding some follow, and they need every slot in full.
-    if (ranked.completeCount >= FEW_RESULTS || !first.restricted) return {ids: ranked.ids, terms: first.hits};
-    const full = this.slotsHits(slots, prefixes, allowed, facetKey, false);
-    return {ids: this.score(full.hits, allowed, distinct).ids, terms: full.hits};
+    // Every slot in full: pages holding only some of the words rank too (see COVERAGE_POWER).
+    const {hits} = this.slotsHits(slots, prefixes, allowed, facetKey, false);
+    const context: QueryContext = {keyLike: this.looksLikeKey(query, terms), versions: versionsIn(query)};
+    return {ids: this.score(hits, allowed, distinct, context).ids, terms: hits};
+  }
+
+  /** A query that names a key: camelCase, a dotted or snake_case name, or exactly the heading of a reference entry. */
+  private looksLikeKey(query: string, terms: string[]): boolean {
+    return (
+      /[a-z][A-Z]/.test(query) ||
+      /[A-Za-z][._][A-Za-z]/.test(query) ||
+      (terms.length === 1 && this.referenceKeys.has(terms[0]!)) ||
+      this.referenceKeys.has(query.trim().toLowerCase())
+    );
+  }
+
+  /** VERSION_WEIGHT for a release note of a version the query names, else 1. */
+  private versionWeight(page: number, versions: number[][]): number {
+    const version = this.releaseVersion[page];
+    if (!version || !versions.length) return 1;
+    return versions.some((wanted) => wanted.every((part, index) => version[index] === part)) ? VERSION_WEIGHT : 1;
   }
 
   /**
    * See rank(): the records in order (one per URL when distinct), and how many hold every word
    * (themselves or with their page).
    */
-  private score(perSlot: WordHits[], allowed: Uint8Array, distinct: boolean): {ids: number[]; completeCount: number} {
+  private score(perSlot: WordHits[], allowed: Uint8Array, distinct: boolean, context: QueryContext): {ids: number[]} {
     const n = perSlot.length;
     // Scratch space reused by every query (a query touches thousands of records; allocating per
     // record made garbage collection a fifth of the time): score of each slot per record, best per page.
     if (this.scores.length < this.records.length * n) this.scores = new Float64Array(this.records.length * n);
     if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
-    const {scores, pageBest, docBoost, pageOf, seen, pageSeen, entryScore, entry} = this;
+    const {scores, pageBest, docBoost, pageOf, seen, pageSeen, entryScore, entry, referenceEntry} = this;
+    const referenceWeight = context.keyLike ? 1 : REFERENCE_WEIGHT;
     const ids: number[] = [];
     const pages: number[] = [];
     for (let slot = 0; slot < n; slot++) {
@@ -639,7 +704,7 @@ export class SearchEngine {
           entryScore[page] = -1;
         }
         // The type and page-rank boost applies here, once per record, not once per posting inside MiniSearch.
-        const score = hit.score * docBoost[id]!;
+        const score = hit.score * docBoost[id]! * (referenceEntry[id] ? referenceWeight : 1);
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
       }
@@ -648,7 +713,6 @@ export class SearchEngine {
     // best record of each page (the page's entry), the score with the page's context. Only the entry
     // gets it: one long reference page holding every word somewhere would fill the results otherwise.
     const finals = new Float64Array(ids.length);
-    const complete = new Uint8Array(ids.length);
     for (let position = 0; position < ids.length; position++) {
       const id = ids[position]!;
       const page = pageOf[id]!;
@@ -666,8 +730,7 @@ export class SearchEngine {
           covered++;
         }
       }
-      finals[position] = alone * matched;
-      complete[position] = matched === n ? 1 : 0;
+      finals[position] = alone * matched * (matched / n) ** COVERAGE_POWER;
       const withContext = (alone + context) * (matched + PAGE_CONTEXT * covered);
       if (withContext > entryScore[page]!) {
         entryScore[page] = withContext;
@@ -677,25 +740,20 @@ export class SearchEngine {
       seen[id] = 0;
       scores.fill(0, id * n, id * n + n);
     }
+    // The page's score: its entry's, times the share of the query's words the page holds, and the
+    // version weight when the page is the release note of a version the query names.
     for (const page of pages) {
       const position = entry[page]!;
-      finals[position] = entryScore[page]!;
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
-      if (covered === n) complete[position] = 1;
+      finals[position] =
+        entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.versionWeight(page, context.versions);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
     }
-    let completeCount = 0;
-    for (let position = 0; position < ids.length; position++) {
-      if (complete[position]) {
-        completeCount++;
-        finals[position] += COMPLETE;
-      }
-    }
-    const kept = this.keep(ids, finals, completeCount >= FEW_RESULTS ? complete : undefined, distinct);
+    const kept = this.keep(ids, finals, distinct);
     kept.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
-    return {ids: kept.map((position) => ids[position]!), completeCount};
+    return {ids: kept.map((position) => ids[position]!)};
   }
 
   /**
@@ -703,16 +761,15 @@ export class SearchEngine {
    * and, when distinct, the best of each URL only: sorting all then dropping repeated URLs did the
    * same, at the cost of sorting thousands of records that are never shown.
    */
-  private keep(ids: number[], finals: Float64Array, only: Uint8Array | undefined, distinct: boolean): number[] {
+  private keep(ids: number[], finals: Float64Array, distinct: boolean): number[] {
     const kept: number[] = [];
-    const {urlOf, urlBest} = this;
+    const {pageOf, urlBest} = this;
     for (let position = 0; position < ids.length; position++) {
-      if (only && !only[position]) continue;
       if (!distinct) {
         kept.push(position);
         continue;
       }
-      const url = urlOf[ids[position]!]!;
+      const url = pageOf[ids[position]!]!;
       const best = urlBest[url]!;
       if (best < 0) {
         urlBest[url] = kept.length;
@@ -724,7 +781,7 @@ export class SearchEngine {
       }
     }
     // Leaves the scratch space clean for the next query.
-    if (distinct) for (const position of kept) urlBest[urlOf[ids[position]!]!] = -1;
+    if (distinct) for (const position of kept) urlBest[pageOf[ids[position]!]!] = -1;
     return kept;
   }
 
@@ -740,7 +797,7 @@ export class SearchEngine {
     // DocSearch indexes are distinct on the URL: one hit per page section.
     const distinct = request.distinct !== false && request.distinct !== 0;
     const ranked = terms.length
-      ? this.rank(terms, this.allowedFor(facetKey), facetKey, distinct)
+      ? this.rank(terms, query, this.allowedFor(facetKey), facetKey, distinct)
       : {ids: [], terms: []};
     const unique = ranked.ids;
 

@@ -537,7 +537,7 @@ test.describe('search page', () => {
   });
 
   test('pages through long result lists as the reader scrolls', async ({page}) => {
-    await gotoAndWait(page, 'search?q=webhook');
+    await gotoAndWait(page, 'search?q=preset');
     const found = page.getByText(/^\d+ documents found$/);
     await expect(found).toBeVisible();
     const total = Number((await found.textContent())!.match(/\d+/)![0]);
@@ -568,4 +568,36 @@ test.describe('search page', () => {
     }
     expect(dialogs).toEqual([]);
   });
+});
+
+test.describe('no outside host without Algolia', () => {
+  const PAGE_KINDS: [string, string][] = [
+    ['landing', ''],
+    ['tutorial', 'docs/rapidpipeline-cloud-tutorials/getting-started'],
+    ['reference', 'docs/componentDocs/3dProcessor/03settingsGuide/3d-processor-optimize-settings'],
+    ['release post', '3d-processor-updates/v7.4.2'],
+    ['API operation', 'docs/api/rapidpipeline_v2/optimize'],
+    ['schema page', 'docs/componentDocs/3dProcessingSchemaSettings/processor-schema-settings-v1.4'],
+    ['search page', 'search?q=token'],
+  ];
+  for (const [kind, path] of PAGE_KINDS) {
+    test(`${kind}: no request, preconnect or DNS prefetch to another host`, async ({page, baseURL}) => {
+      const origin = new URL(baseURL!).origin;
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.origin !== origin) outside.push(request.url());
+      });
+      await gotoAndWait(page, path);
+      await hydrated(page);
+      // The search box is where a reader's pointer goes first; the modal's code loads then.
+      await searchButton(page).hover();
+      await page.waitForLoadState('networkidle');
+      const hints = await page
+        .locator('link[rel~="preconnect"], link[rel~="dns-prefetch"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(hints.filter((href) => new URL(href).origin !== origin)).toEqual([]);
+      expect(outside).toEqual([]);
+    });
+  }
 });

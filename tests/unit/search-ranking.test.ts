@@ -157,12 +157,12 @@ describe('scoring only what can rank', () => {
     return scored;
   };
 
-  it('scores a common word only on the pages of a rarer one', () => {
+  it('scores every word on every page, so pages holding only some words can rank', () => {
     const engine = engineOf(pages);
     const scored = scoredRecords(engine);
     engine.search({indexName: 'x', query: 'mesh decimate'}, urlFor);
-    // The records of the six pages holding "decimate" (title, two headings, three texts), not all 66 holding "mesh".
-    assert.equal(scored.get('mesh'), 6 * 6);
+    // All 66 records holding "mesh", not only those of the six pages that also hold "decimate".
+    assert.equal(scored.get('mesh'), 66);
   });
 
   it('ranks as if every word were scored everywhere', () => {
@@ -186,8 +186,8 @@ describe('scoring only what can rank', () => {
   });
 });
 
-describe('one hit per URL', () => {
-  it('keeps the best record of each URL, in the order of all records', () => {
+describe('one hit per page', () => {
+  it('keeps the best record of each page, in the order of all records', () => {
     const engine = engineOf([
       page('guide/tools', 'Mesh tools', [
         ['Decimate', ['Some text.', 'Decimate a mesh.', 'Decimate the mesh, then decimate it again.']],
@@ -197,7 +197,9 @@ describe('one hit per URL', () => {
     ]);
     for (const query of ['decimate', 'mesh decimate', 'merge']) {
       const all = engine.search({indexName: 'x', query, distinct: false, hitsPerPage: 100}, urlFor).hits;
-      const firstOfEachUrl = all.filter((hit, index) => all.findIndex((other) => other.url === hit.url) === index);
+      const firstOfEachUrl = all.filter(
+        (hit, index) => all.findIndex((other) => other.url_without_anchor === hit.url_without_anchor) === index,
+      );
       const distinct = engine.search({indexName: 'x', query, hitsPerPage: 100}, urlFor);
       assert.deepEqual(
         distinct.hits.map((hit) => hit.objectID),
@@ -271,12 +273,73 @@ describe('highlighting', () => {
         ['Merge', ['Merge a mesh.']],
       ]),
     ]);
-    const hits = engine.search({indexName: 'x', query: 'mesh'}, urlFor).hits;
+    const hits = engine.search({indexName: 'x', query: 'mesh', distinct: false}, urlFor).hits;
     assert.ok(hits.length >= 2);
     const titles = hits.map((hit) => hit._highlightResult.hierarchy.lvl1!);
     assert.deepEqual(titles[1]!.matchedWords, ['mesh']);
     titles[0]!.matchedWords.push('changed');
     assert.deepEqual(titles[1]!.matchedWords, ['mesh'], 'changing one hit leaves the others');
     assert.equal(titles[1]!.matchLevel, 'full');
+  });
+});
+
+describe('what a page is about', () => {
+  const schemaEntries = (count: number): [string, string[]][] =>
+    Array.from({length: count}, (_, index) => [`bakeNormals${index}`, [`Bakes normal maps of part ${index}.`]]);
+
+  it('ranks a guide above reference entries for a plain-language question', () => {
+    const engine = engineOf([
+      page('ref/schema', 'Schema reference', schemaEntries(250)),
+      page('guide/optimize', 'Optimize settings', [
+        ['Textures', ['The decimator can bake normal maps onto the result.']],
+      ]),
+    ]);
+    assert.deepEqual(paths(engine, 'bake normal maps')[0], 'guide/optimize');
+  });
+
+  it('ranks the reference entry first when the query looks like a key', () => {
+    const engine = engineOf([
+      page('ref/schema', 'Schema reference', schemaEntries(250)),
+      page('guide/optimize', 'Optimize settings', [['Baking', ['Set bakeNormals7 to bake normal maps.']]]),
+    ]);
+    assert.equal(paths(engine, 'bakeNormals7')[0], 'ref/schema');
+  });
+
+  it('ranks a page lacking one of the words when it holds the others', () => {
+    const engine = engineOf([
+      page('api/delete-multiple', 'Delete multiple Base Assets', [['', ['Deletes several uploads at once.']]]),
+      page('guide/other', 'Other', [['', ['Nothing here.']]]),
+    ]);
+    assert.deepEqual(paths(engine, 'delete base assets quickly'), ['api/delete-multiple']);
+  });
+
+  it('finds the release note of a version the query names before pages that mention the number', () => {
+    const release = (version: string) => ({
+      ...page(`processor-updates/v${version}`, `3D Processor ${version}`, [['', ['Fixes and changes.']]]),
+      tags: ['default'],
+    });
+    const engine = engineOf([
+      page('docs/schema', 'Schema', [['Versions', ['Schema 1.4 is read by 3D Processor 7.4.0 and newer.']]]),
+      release('7.3.0'),
+      release('7.4.0'),
+      release('7.4.1'),
+    ]);
+    assert.deepEqual(paths(engine, "what's new in 7.4").slice(0, 2).sort(), [
+      'processor-updates/v7.4.0',
+      'processor-updates/v7.4.1',
+    ]);
+  });
+
+  it("lets a reader's word find the docs' word, not the other way round", () => {
+    const engine = SearchEngine.fromPayload(
+      encodePayload([
+        page('guide/token', 'Set up an API token', [['', ['Create the token.']]]),
+        page('guide/zip', 'Download a zip', [['', ['One archive.']]]),
+      ]),
+      {readerWords: [['key', ['token']]]},
+    );
+    assert.deepEqual(paths(engine, 'key'), ['guide/token']);
+    assert.deepEqual(querySlots(['api', 'key'], [], [[['key'], ['token']]]), [[['api']], [['key'], ['token']]]);
+    assert.deepEqual(querySlots(['token'], [], [[['key'], ['token']]]), [[['token']]]);
   });
 });

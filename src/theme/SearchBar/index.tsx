@@ -1,17 +1,19 @@
 /**
- * Wraps the theme's SearchBar (it is still the theme's DocSearch button and
- * modal) to set what its config cannot:
+ * The site's SearchBar: DocSearch's button and modal (DocSearchBar.tsx, assembled as the theme assembles
+ * them), with what the theme's config cannot set:
  *
  * - the search client: in embedded mode, `transformSearchClient` hands the
  *   modal a client that answers from the site's own index (loaded when the
  *   modal opens, never with the page); in Algolia mode the theme's client,
  *   with the docusaurus user agent the theme adds.
+ * - the modal's hits keep the engine's order (see src/search/rank-order.ts).
  * - the spec's modal limits that DocSearch 4 hard-codes differently: queries
  *   of at most 64 characters (DocSearch allows 512) and snippets of 10 words,
  *   5 on screens up to 768 px (DocSearch uses 15).
  * - a local storage that throws on access (blocked cookies) would crash the
  *   modal; it is replaced by one that stores nothing, so search still works
  *   and only recent searches and favourites are lost.
+ * - no connection to Algolia's servers is hinted when Algolia is not the backend.
  */
 import React, {
   useCallback,
@@ -23,10 +25,11 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import DocSearchBar from './DocSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -41,10 +44,11 @@ import {
   type SearchGlobalData,
 } from '@site/src/search/constants';
 import {limitModalInput, guardLocalStorage} from '@site/src/search/modal-guards';
+import {keepRankOrder} from '@site/src/search/rank-order';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
-const SearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
+const SearchBar = DocSearchBar as unknown as ComponentType<Record<string, unknown>>;
 
 /**
  * Total hits per query, as the search service answered. DocSearch 4 adds each
@@ -203,6 +207,14 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     [embedded, indexUrl, siteConfig, siteMetadata.docusaurusVersion, tracked],
   );
 
+  // The theme's own transform (result URLs made relative to the site), then the engine's order kept on screen.
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const transformItems = useCallback(
+    <T extends {url: string; hierarchy: {lvl0?: string | null; lvl1?: string | null}}>(items: T[]): T[] =>
+      keepRankOrder(items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
+    [processSearchResultUrl],
+  );
+
   const searchParameters = useMemo(() => {
     const configured =
       (siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>} | undefined)?.searchParameters ??
@@ -223,8 +235,11 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   return (
     <>
       <SearchBar
+        {...(siteConfig.themeConfig.algolia as Record<string, unknown>)}
         {...props}
+        preconnect={!embedded}
         transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
         searchParameters={searchParameters}
         getMissingResultsUrl={missingResultsUrl}
         {...(algoliaConfig?.searchPagePath ? {resultsFooterComponent: ResultsFooter} : {})}

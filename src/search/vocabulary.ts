@@ -1,0 +1,31 @@
+/**
+ * The search's vocabulary, reviewed by hand: the only place where words stand for other words.
+ * Every entry widens the matches of its words on every query that holds them, so an entry belongs
+ * here only when readers and the docs say the same thing in different words.
+ */
+
+/** Forms the docs themselves use interchangeably: in a query, each also finds the others. */
+export const searchGlossary: string[][] = [
+  // "3D Processor CLI", "DCC Importer CLI", "QC Tools CLI" are described as command-line tools.
+  ['cli', 'command line'],
+  // "QC report", "QC on optimisation": QC is the product's name for its quality control.
+  ['qc', 'quality control'],
+];
+
+/** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
+export const readerWords: [string, string[]][] = [
+  // The docs call the credential an API token.
+  ['api key', ['token']],
+  // Bulk operations are "multiple" in the API ("Delete multiple Base Assets").
+  ['many', ['multiple']],
+  ['several', ['multiple']],
+  // Archives are what the docs' download operations return.
+  ['zip', ['download']],
+  // Operating systems are named in the install sections of the setup guides.
+  ['windows', ['install']],
+  ['mac', ['macos']],
+  // The API and the docs say "delete" for what a reader removes.
+  ['remove', ['delete']],
+  // Mesh sizes are counted in triangles or faces.
+  ['polygons', ['triangles', 'faces']],
+];
