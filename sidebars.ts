@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import {apiSpecs, type ApiSpec} from './config/openapi';
 import {skippedParts} from './config/site';
+
+/** One item of a sidebar, from the plugin's public SidebarsConfig type. */
+type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
 
 /**
  * The API sidebars come from files the OpenAPI plugin generates (git-ignored).

@@ -4,8 +4,8 @@
  * default docs instance; see src/components/DocItemOrApiItem for why.
  */
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
+import type {Options as OpenApiSpecOptions} from 'docusaurus-plugin-openapi-docs';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import apiCodeSamplesPlugin, {type CodegenRef} from '../src/plugins/api-code-samples';
 import apiBundleShimsPlugin from '../src/plugins/api-bundle-shims';
 import {apiStylesPlugin, importStylesheets, withoutGlobalStyles} from '../src/plugins/api-styles';
@@ -58,7 +58,7 @@ export const openApiPluginOptions = {
       },
     ]),
   ),
-} satisfies PluginOptions;
+} satisfies {id: string; docsPluginId: string; config: Record<string, OpenApiSpecOptions>};
 
 export const openApiPlugin: PluginConfig = ['docusaurus-plugin-openapi-docs', openApiPluginOptions];
 
