@@ -12,6 +12,7 @@
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
 import {IndexError, connectWorker, fetchIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
+import {normaliseBaseUrl} from '../lib/base-url';
 
 export type {Searcher} from './worker-protocol';
 
@@ -211,6 +212,6 @@ export function loadIndex(
 
 /** The absolute URL of a hit on this site: `origin + baseUrl + path + #anchor`. */
 export function siteUrlFor(origin: string, baseUrl: string) {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = normaliseBaseUrl(baseUrl);
   return (path: string, anchor: string | null): string => `${origin}${base}${path}${anchor ? `#${anchor}` : ''}`;
 }

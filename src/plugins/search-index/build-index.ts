@@ -15,6 +15,7 @@ import {
 } from '../../search/types';
 import {apiRecordsFromSources} from './api-records';
 import {extractPage} from './extract';
+import {normaliseBaseUrl} from '../../lib/base-url';
 
 export interface PageRank {
   /** Regular expression on the page path (relative to the base URL, no leading slash). */
@@ -131,7 +132,7 @@ export function writeIndex(file: string, pages: ExtractedPage[]): WrittenIndex {
 
 /** Full DocSearch records (absolute URLs, stable objectIDs), as pushed to Algolia. */
 export function toDocSearchRecords(pages: ExtractedPage[], siteOrigin: string, baseUrl: string): DocSearchRecord[] {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = normaliseBaseUrl(baseUrl);
   const records: DocSearchRecord[] = [];
   pages.forEach((page) => {
     page.records.forEach((record, position) => {
