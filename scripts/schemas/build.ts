@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type schemaVersions from '../../schemas/versions.json';
-import {enginesForSchema} from '../../src/data/releases';
+import {engineRangeForSchema} from '../../src/data/releases';
 
 export type Schema = {[keyword: string]: unknown};
 export type FamilyId = keyof typeof schemaVersions;
@@ -50,10 +50,9 @@ function readSource(root: string, family: SchemaFamily, version: string): Schema
 function withEngineVersions(schema: Schema, version: string): Schema {
   if ('x-engineVersions' in schema)
     throw new Error(`schemas/processor/v${version}.yaml: x-engineVersions comes from src/data/releases.ts; remove it`);
-  const engines = enginesForSchema(version);
+  const range = engineRangeForSchema(version, ' to ');
   // A version documented before its engine ships has no engines yet; its release note adds the engine.
-  if (engines.length === 0) return schema;
-  const range = engines.length === 1 ? engines[0] : `${engines[0]} to ${engines[engines.length - 1]}`;
+  if (!range) return schema;
   const out: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
     out[key] = value;

@@ -168,10 +168,10 @@ export function enginesForSchema(schema: string): string[] {
 }
 
 /** Engine versions of a schema as a range, `7.4.0–7.4.2` (one version alone when only one reads it). */
-export function engineRangeForSchema(schema: string): string | undefined {
+export function engineRangeForSchema(schema: string, separator = '–'): string | undefined {
   const versions = enginesForSchema(schema);
   if (versions.length === 0) return undefined;
-  return versions.length === 1 ? versions[0] : `${versions[0]}–${versions[versions.length - 1]}`;
+  return versions.length === 1 ? versions[0] : `${versions[0]}${separator}${versions[versions.length - 1]}`;
 }
 
 /** Route of a schema's reference page. */
