@@ -1,4 +1,5 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type APIRequestContext, type Page} from '@playwright/test';
+import * as cheerio from 'cheerio';
 
 /**
  * Every e2e test fails on a console error, an uncaught page error or a
@@ -85,4 +86,13 @@ export {expect};
 export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
   await page.waitForLoadState('load');
+}
+
+/** The HTML the server sends for a path relative to the base URL, parsed: what a reader gets before any script runs. */
+export async function servedHtml(
+  request: APIRequestContext,
+  path: string,
+): Promise<{status: number; $: cheerio.CheerioAPI}> {
+  const response = await request.get(path.replace(/^\//, ''));
+  return {status: response.status(), $: cheerio.load(await response.text())};
 }
