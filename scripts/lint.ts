@@ -1,14 +1,7 @@
 /**
- * `npm run lint` and `npm run lint:fix`: every linter of the repository, with one exit code.
- *
- *   npm run lint                 all checks, two at a time, output in a fixed order
- *   npm run lint -- md spell     only the named checks (code, format, md, spell, releases, facts)
- *   npm run lint:fix             apply the auto-fixes (ESLint, then Prettier, then markdownlint), then check
- *
- * What each check covers and why its rules were chosen: README.md, "Linting".
- * The tools run from node_modules/.bin (no npx look-ups, no network). ESLint, Prettier and cspell
- * keep a content-keyed cache in node_modules/.cache, so a second run only reads changed files and the
- * result never depends on file times (a fresh `npm ci` starts from an empty cache and gets the same result).
+ * `npm run lint [-- check...]` and `npm run lint:fix`: every linter of the repository, two at a time, with one
+ * exit code (checks: code, format, md, spell, releases, facts; what each covers: README.md, "Linting").
+ * Tools run from node_modules/.bin; their content-keyed caches live in node_modules/.cache.
  */
 import {spawn} from 'node:child_process';
 import os from 'node:os';

@@ -1,17 +1,7 @@
 /**
- * Dark-mode variants of hand-written SVG figures.
- *
- * Figures are drawn once, in the light palette below, as `<name>-light.svg`.
- * This script writes `<name>-dark.svg` next to each one by swapping every
- * light colour for its dark counterpart, so the two variants never drift apart.
- * A light file that uses a colour outside the palette is an error: such a
- * colour would not adapt to dark mode.
- *
- *   node --import tsx scripts/themed-svg.ts            # write the dark variants
- *   node --import tsx scripts/themed-svg.ts --check    # fail if any is missing or stale
- *
- * Each pair of colours meets WCAG AA (4.5:1) for the text/background
- * combinations the figures use; see tests/unit/cloud-figures.test.ts.
+ * Writes `<name>-dark.svg` next to each hand-drawn `<name>-light.svg` by swapping every light palette colour for
+ * its dark counterpart, so the variants never drift apart; a colour outside the palette is an error.
+ * `--check` fails when a dark variant is missing or stale. The pairs' contrast: tests/unit/cloud-figures.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

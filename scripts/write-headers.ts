@@ -1,16 +1,7 @@
 /**
- * Writes `<build>/_headers` (Netlify / Cloudflare Pages format) after
- * `docusaurus build`: a Content-Security-Policy that allows only the site, plus
- * the search service, the tag manager and the REST API servers when this build
- * uses them, and the usual hardening headers. Inline scripts are allowed by the
- * sha256 hashes of the scripts present in the built HTML (scripts/lib/headers.ts).
- *
- * It runs as a separate step, not as a plugin's postBuild, because plugins'
- * postBuild hooks run concurrently: the redirect pages (with their inline
- * scripts) may not exist yet when another plugin's hook runs.
- *
- * Reads the same environment as the build (config/site.ts, config/search.ts).
- *   node --import tsx scripts/write-headers.ts [--out-dir build]
+ * Writes `<build>/_headers` (CSP and hardening headers, scripts/lib/headers.ts) after `docusaurus build`.
+ * A separate step, not a plugin's postBuild: those run concurrently, and the redirect pages whose inline scripts
+ * the CSP must hash may not exist yet. Usage: node --import tsx scripts/write-headers.ts [--out-dir build]
  */
 import fs from 'node:fs';
 import path from 'node:path';

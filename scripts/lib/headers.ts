@@ -1,13 +1,7 @@
 /**
- * Security headers for static hosts, in the `_headers` format that Netlify and
- * Cloudflare Pages read (a path pattern, then indented `Name: value` lines).
- *
- * The Content-Security-Policy allows the site itself and, only when they are
- * configured, the search service (Algolia), the tag manager (GTM) and the REST
- * API servers the API reference's "Send API Request" panel calls. Inline
- * scripts that Docusaurus and React emit (colour-mode script, redirect pages,
- * streaming-render helpers, the GTM snippet) are allowed by their sha256 hash,
- * computed from the built HTML, never by 'unsafe-inline'.
+ * Security headers in the `_headers` format of Netlify and Cloudflare Pages. The CSP allows the site itself and,
+ * only when configured, Algolia, the tag manager and the REST API servers of the explorer; inline scripts are
+ * allowed by their sha256 hash from the built HTML, never by 'unsafe-inline'.
  */
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
