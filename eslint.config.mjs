@@ -61,6 +61,8 @@ export default tseslint.config(
         {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false},
       ],
       eqeqeq: ['error', 'smart'],
+      // No unfinished work lands: the content check holds pages to the same rule.
+      'no-warning-comments': ['error', {terms: ['todo', 'fixme', 'tbd'], location: 'anywhere'}],
       'no-var': 'error',
       'prefer-const': 'error',
       'object-shorthand': ['error', 'always'],

@@ -1,12 +1,13 @@
 /**
  * `npm run lint [-- check...]` and `npm run lint:fix`: every linter of the repository, two at a time, with one
- * exit code (checks: code, format, md, spell, releases, facts; what each covers: README.md, "Linting").
+ * exit code (checks: code, format, md, spell, content, releases, facts; what each covers: README.md, "Linting").
  * Tools run from node_modules/.bin; their content-keyed caches live in node_modules/.cache.
  */
 import {spawn} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import {feeds} from '../config/feeds';
+import {checkSite, formatViolations} from './lib/content-check';
 import {checkFacts} from './lib/fact-check';
 import {checkAllFeeds} from './lib/release-notes';
 import {loadValidators} from './lib/settings-examples';
@@ -76,6 +77,14 @@ export const CHECKS: readonly Check[] = [
       '--cache-location',
       path.join(cache('cspell'), '.cspellcache'),
     ],
+  },
+  {
+    name: 'content',
+    description: 'content rules no linter covers (scripts/lib/content-check.ts)',
+    run: () => {
+      const {violations} = checkSite(root);
+      return violations.length ? [formatViolations(violations)] : [];
+    },
   },
   {
     name: 'releases',

@@ -1,13 +1,14 @@
 /**
  * Content rules no linter covers, for hand-written pages (docs/ without docs/api/, and blog-<feed>/): a word minimum
- * per kind of page, alt text on JSX images, admonition titles in brackets, and MDX pages compiled as MDX. Fence
- * languages are markdownlint's rule (MD040), placeholder words cspell's (flagWords).
+ * per kind of page, alt text on JSX images, admonition titles in brackets, MDX pages compiled as MDX, and no
+ * placeholder text (phrases such as "coming soon", which cspell's word list cannot express). Fence languages are
+ * markdownlint's rule (MD040); marketing adjectives cspell's (flagWords).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export type PageKind = 'tutorial' | 'introduction' | 'reference' | 'doc' | 'release-note';
-export type RuleId = 'min-words' | 'image-alt' | 'admonition-title' | 'mdx-syntax';
+export type RuleId = 'min-words' | 'image-alt' | 'admonition-title' | 'mdx-syntax' | 'placeholder';
 
 export interface Violation {
   /** Path as given to the checker (relative to the site root when scanning the site). */
@@ -38,6 +39,12 @@ export const MIN_WORDS: Readonly<Record<PageKind, number | null>> = {
 export const TUTORIAL_FOLDERS = ['rapidpipeline-cloud-tutorials', '3dProcessor-Tutorials', 'integrations'] as const;
 
 const CONTENT_EXTENSIONS = new Set(['.md', '.mdx']);
+
+/** Text that stands in for content not written yet; the acronyms count only in capitals. */
+const PLACEHOLDERS = [
+  /\b(?:lorem|ipsum|coming soon|under construction|to be (?:announced|decided|written))\b/gi,
+  /\b(?:TBD|TODO|FIXME|XXX)\b/g,
+];
 
 /**
  * Decides what kind of page a file is from its path relative to the site root
@@ -383,6 +390,16 @@ export function checkPage(text: string, file: string, kind: PageKind, options: C
     if (alt === undefined && /\{\s*\.\.\./.test(tag.attributes)) continue; // props spread in: cannot tell
     if (alt === undefined || alt.trim() === '') {
       add(lineAt(structural, tag.start), 'image-alt', `<${tag.name}> has no alt text.`);
+    }
+  }
+
+  for (const pattern of PLACEHOLDERS) {
+    for (const found of readable.matchAll(pattern)) {
+      add(
+        lineAt(readable, found.index),
+        'placeholder',
+        `Placeholder text "${found[0]}": write the content or leave it out.`,
+      );
     }
   }
 
