@@ -38,7 +38,7 @@ import {siteUrlFor} from '../src/search/client';
 import {feeds} from '../config/feeds';
 import {recordOptions} from '../config/search-records';
 import {loadPeerEngine, timePeerIndexBuild} from './lib/peer-engine';
-import {askModal, easyopsModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './peer-search/modal';
+import {askModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './peer-search/modal';
 
 const root = path.resolve(__dirname, '..');
 
@@ -722,7 +722,6 @@ async function relevanceIn(browser: Browser, baseUrl: string, target: ModalTarge
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
     const page = await context.newPage();
-    if (target.init) await page.addInitScript(target.init);
     await page.goto(`${baseUrl}${target.startPath}`);
     await page.waitForLoadState('networkidle');
     return await modalRelevance(page, target);
@@ -750,12 +749,13 @@ async function main(): Promise<void> {
     });
     const baseUrl = `http://127.0.0.1:${args.port}/`;
     try {
-      const sites: [Figures, string, string, BrowserTarget, ModalTarget][] = [
+      // The peer's modal is null: its relevance is computed in Node (below), its timings in the browser.
+      const sites: [Figures, string, string, BrowserTarget, ModalTarget | null][] = [
         [ours, root, args.build, TARGETS.ours, ourModal],
       ];
-      if (args.peer && peer) sites.push([peer, args.peer, path.join(args.peer, 'build'), TARGETS.peer, easyopsModal]);
+      if (args.peer && peer) sites.push([peer, args.peer, path.join(args.peer, 'build'), TARGETS.peer, null]);
       for (const [figure, siteDir, buildDir, target, modal] of sites) {
-        if (modal === easyopsModal && args.peer) {
+        if (!modal && args.peer) {
           // Its dropdown items are not links; their URLs come from its own worker code, run in Node
           // (scripts/lib/peer-engine.ts), in the order the dropdown renders them.
           const engine = await loadPeerEngine(args.peer);
@@ -764,7 +764,7 @@ async function main(): Promise<void> {
         const server = await serve(siteDir, buildDir, args.port);
         try {
           figure.browser = await benchBrowser(browser, baseUrl, target, args.runs, 'token');
-          if (!figure.relevance) {
+          if (!figure.relevance && modal) {
             console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
             figure.relevance = await relevanceIn(browser, baseUrl, modal);
           }
