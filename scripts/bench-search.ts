@@ -31,10 +31,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {collectPages} from '../src/plugins/search-index/build-index';
-import {SearchEngine, type EngineRequest} from '../src/search/engine';
-import {encodePayload, type IndexPayload} from '../src/search/types';
-import {siteUrlFor} from '../src/search/client';
+import {collectPages} from '../src/plugins/search/build/build-index';
+import {SearchEngine, type EngineRequest} from '../src/plugins/search/client/engine';
+import {encodePayload, type IndexPayload} from '../src/plugins/search/client/types';
+import {siteUrlFor} from '../src/plugins/search/client/client';
 import {feeds} from '../config/feeds';
 import {recordOptions} from '../config/search-records';
 import {loadPeerEngine, timePeerIndexBuild} from './lib/peer-engine';
@@ -316,7 +316,10 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
-/** Copies this repository's sources into the scratch copy (never node_modules), without this site's search bar. */
+/**
+ * Copies this repository's sources into the scratch copy (never node_modules). The peer's config leaves out the
+ * search plugin, and with it this site's search bar; a copy made before the bar moved into the plugin still has it.
+ */
 function syncPeer(peerDir: string): void {
   execFileSync(
     'sh',

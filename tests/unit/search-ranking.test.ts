@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {siteUrlFor} from '../../src/search/client';
-import {SearchEngine, querySlots, wordForms} from '../../src/search/engine';
-import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
+import {siteUrlFor} from '../../src/plugins/search/client/client';
+import {SearchEngine, querySlots, wordForms} from '../../src/plugins/search/client/engine';
+import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
 function page(path: string, title: string, sections: [string, string[]][]): ExtractedPage {
   const records: ExtractedRecord[] = [{type: 'lvl1', anchor: null, hierarchy: ['Docs', title], content: null}];

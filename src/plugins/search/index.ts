@@ -1,5 +1,7 @@
 /**
- * The embedded search's build side.
+ * The site's search, in one plugin: `build/` makes the index, `client/` answers
+ * queries in the browser (engine, worker, Algolia-shaped client), `theme/` holds
+ * the SearchBar it gives the theme (README.md has the whole picture).
  *
  * - `docusaurus build`: after the HTML is written (postBuild), every page is
  *   read back, its DocSearch records extracted and the compact index written to
@@ -8,16 +10,16 @@
  * - `docusaurus start`: the index is built from the Markdown sources whenever
  *   content loads, and served by the dev server at the same kind of path.
  * - The theme's search page imports `algoliasearch/lite`; in embedded mode that
- *   import is pointed at src/search/lite-client.ts, which answers locally.
+ *   import is pointed at client/lite-client.ts, which answers locally.
  *
  * In Algolia mode the plugin only publishes the mode; the site talks to Algolia.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
-import {collectPages, rankOf, writeIndex, type PageRank} from './build-index';
-import {pagesFromSources} from './from-sources';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './client/constants';
+import {collectPages, rankOf, writeIndex, type PageRank} from './build/build-index';
+import {pagesFromSources} from './build/from-sources';
 
 export type SearchIndexOptions = {
   mode: 'algolia' | 'embedded';
@@ -40,6 +42,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
   return {
     name: SEARCH_PLUGIN_NAME,
+
+    // The SearchBar (both modes): listed after the preset's theme, it takes the place of the Algolia theme's own.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {mode: options.mode, indexPath};
@@ -72,7 +78,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         splitChunks.chunks = (chunk) => !chunk.canBeInitial() && chunk.name !== 'search-worker';
       }
       return {
-        resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../search/lite-client.ts')}},
+        resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'client/lite-client.ts')}},
         ...(dev ? {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} : {}),
       };
     },
