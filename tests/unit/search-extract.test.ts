@@ -10,7 +10,12 @@ import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/searc
 import {markdownRecords} from '../../src/plugins/search/build/from-sources';
 import {dedupeVersions, toDocSearchRecords} from '../../src/plugins/search/build/build-index';
 import {recordOptions} from '../../config/search-records';
-import {decodePayload, encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
+import {
+  decodePayload,
+  encodePayload,
+  type ExtractedPage,
+  type ExtractedRecord,
+} from '../../src/plugins/search/client/types';
 
 /** A doc page as Docusaurus renders it (minified like the real build: optional end tags left out). */
 function docPage(

@@ -9,7 +9,12 @@ import {describe, it} from 'node:test';
 import {inThread, loadIndex, siteUrlFor} from '../../src/plugins/search/client/client';
 import {SearchEngine} from '../../src/plugins/search/client/engine';
 import {encodePayload, type ExtractedPage, type IndexPayload} from '../../src/plugins/search/client/types';
-import {workerMessageHandler, type FromWorker, type ToWorker, type WorkerLike} from '../../src/plugins/search/client/worker-protocol';
+import {
+  workerMessageHandler,
+  type FromWorker,
+  type ToWorker,
+  type WorkerLike,
+} from '../../src/plugins/search/client/worker-protocol';
 
 const PAGES: ExtractedPage[] = [
   {
