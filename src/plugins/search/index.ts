@@ -14,6 +14,7 @@
  *
  * In Algolia mode the plugin only publishes the mode; the site talks to Algolia.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -33,12 +34,30 @@ export type SearchIndexOptions = {
   versionedPages?: string;
 };
 
+function writeFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * The DocSearch modal's stylesheet and the site's rules for it, as one file named by its content. It is loaded
+ * when the modal first opens: in the site's CSS bundle (one file, on every page) it was 6 KB gzip every reader
+ * downloaded before the first paint, for a modal most never open. The button's rules stay in the bundle.
+ */
+export function modalStylesheet(): {file: string; css: string} {
+  const css = [require.resolve('@docsearch/css/dist/modal.css'), path.join(__dirname, 'theme/SearchBar/modal.css')]
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
+  return {file: `search/modal-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css};
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const embedded = options.mode === 'embedded';
   const dev = process.env.NODE_ENV === 'development';
   const indexPath = embedded ? `search/index-${dev ? 'dev' : Date.now().toString(36)}.json` : null;
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const docsDir = path.join(context.siteDir, options.docsPath ?? 'docs');
+  const stylesheet = modalStylesheet();
 
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -48,7 +67,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {mode: options.mode, indexPath};
+      const data: SearchGlobalData = {mode: options.mode, indexPath, modalStylesheet: stylesheet.file};
+      if (dev) writeFile(path.join(devDir, stylesheet.file), stylesheet.css);
       actions.setGlobalData(data);
     },
 
@@ -70,28 +90,33 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack(config, isServer) {
-      if (!embedded) return {};
       const splitChunks = config.optimization?.splitChunks;
-      if (!isServer && splitChunks) {
+      if (embedded && !isServer && splitChunks) {
         // The worker gets MiniSearch in its own script: shared with the page's fallback engine, it was a second
         // script the worker had to load (synchronously, with importScripts) before it could ask for the index.
         splitChunks.chunks = (chunk) => !chunk.canBeInitial() && chunk.name !== 'search-worker';
       }
       return {
-        resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'client/lite-client.ts')}},
+        resolve: {
+          alias: embedded
+            ? {'algoliasearch/lite$': path.join(__dirname, 'client/lite-client.ts')}
+            : ({} as Record<string, string>),
+        },
+        // Under `npm start` the dev server serves what the plugin writes (the index, the modal's stylesheet).
         ...(dev ? {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} : {}),
       };
     },
 
     async postBuild({outDir}) {
-      if (!embedded || !indexPath) return;
-      const started = Date.now();
-      // Indexes of earlier builds left in an output folder that was not cleaned.
+      // Indexes and stylesheets of earlier builds left in an output folder that was not cleaned.
       const searchDir = path.join(outDir, 'search');
       if (fs.existsSync(searchDir)) {
         for (const name of fs.readdirSync(searchDir))
-          if (/^index-.*\.json$/.test(name)) fs.rmSync(path.join(searchDir, name));
+          if (/^(index-.*\.json|modal-.*\.css)$/.test(name)) fs.rmSync(path.join(searchDir, name));
       }
+      writeFile(path.join(outDir, stylesheet.file), stylesheet.css);
+      if (!embedded || !indexPath) return;
+      const started = Date.now();
       const pages = collectPages(outDir, {
         docsDir,
         blogTitles: options.blogTitles,

@@ -103,6 +103,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData | undefined;
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const indexUrl = useBaseUrl(data?.indexPath ?? '/');
+  const modalStylesheet = useBaseUrl(data?.modalStylesheet ?? '/');
   const embedded = data?.mode === 'embedded' && Boolean(data.indexPath);
   const words = useSnippetWords();
 
@@ -238,6 +239,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
         {...(siteConfig.themeConfig.algolia as Record<string, unknown>)}
         {...props}
         preconnect={!embedded}
+        modalStylesheet={modalStylesheet}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         searchParameters={searchParameters}
