@@ -228,6 +228,8 @@ interface Figures {
     coldMedianMs: number;
     coldRunsMs: number[];
     hoveredMedianMs: number;
+    /** This site's /search?q= page, cold: from navigation start to the first result on screen. */
+    searchPageMedianMs?: number;
     transferRaw: number;
     transferGzip: number;
     requests: {url: string; gzip: number}[];
@@ -569,6 +571,8 @@ interface BrowserTarget {
   /** Opens the search with the keyboard and types the query. */
   open: (page: import('@playwright/test').Page, query: string) => Promise<void>;
   resultSelector: string;
+  /** The site's search page (path relative to the site root) and its result links, when it has one. */
+  searchPage?: {path: string; resultSelector: string};
 }
 
 const TARGETS: Record<'ours' | 'peer', BrowserTarget> = {
@@ -579,6 +583,7 @@ const TARGETS: Record<'ours' | 'peer', BrowserTarget> = {
       await page.keyboard.type(query, {delay: 0});
     },
     resultSelector: '.DocSearch-Hit',
+    searchPage: {path: 'search', resultSelector: 'main article h2 a'},
   },
   peer: {
     open: async (page, query) => {
@@ -599,7 +604,39 @@ async function benchBrowser(
 ): Promise<NonNullable<Figures['browser']>> {
   const cold = await browserRuns(browser, baseUrl, target, runs, query, false);
   const hovered = await browserRuns(browser, baseUrl, target, runs, query, true);
-  return {...cold, hoveredMedianMs: hovered.coldMedianMs};
+  const searchPage = target.searchPage ? await searchPageRuns(browser, baseUrl, target.searchPage, runs, query) : [];
+  return {
+    ...cold,
+    hoveredMedianMs: hovered.coldMedianMs,
+    ...(searchPage.length ? {searchPageMedianMs: median(searchPage)} : {}),
+  };
+}
+
+/** Loads `<path>?q=<query>` in a fresh context per run: ms from navigation start to the first result on screen. */
+async function searchPageRuns(
+  browser: Browser,
+  baseUrl: string,
+  {path: pagePath, resultSelector}: {path: string; resultSelector: string},
+  runs: number,
+  query: string,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        (window as unknown as {__firstResult?: number}).__firstResult = performance.now();
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+    }, resultSelector);
+    await page.goto(`${baseUrl}${pagePath}?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction(() => (window as unknown as {__firstResult?: number}).__firstResult !== undefined);
+    times.push(await page.evaluate(() => (window as unknown as {__firstResult: number}).__firstResult));
+    await context.close();
+  }
+  return times;
 }
 
 /**
@@ -695,6 +732,10 @@ function table(figures: Figures[]): string {
     ['First query transfers (raw)', (f) => (f.browser ? kb(f.browser.transferRaw) : 'n/a')],
     ['Open → first results, cold (median)', (f) => (f.browser ? ms(f.browser.coldMedianMs) : 'n/a')],
     ['  same, pointer over the box first', (f) => (f.browser ? ms(f.browser.hoveredMedianMs) : 'n/a')],
+    [
+      'Search page: load → first results, cold (median)',
+      (f) => (f.browser?.searchPageMedianMs !== undefined ? ms(f.browser.searchPageMedianMs) : 'n/a'),
+    ],
     ['Index load, Node (wall / CPU)', (f) => `${ms(f.indexLoadMs)} / ${ms(f.indexLoadCpuMs)}`],
     ['Per query p50 / p95, wall', (f) => `${ms(f.query.p50)} / ${ms(f.query.p95)}`],
     ['Per query p50 / p95, CPU', (f) => `${ms(f.query.cpuP50)} / ${ms(f.query.cpuP95)}`],
