@@ -66,6 +66,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
+    getClientModules: () => (embedded ? [path.join(__dirname, 'client/search-page-start.ts')] : []),
+
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {mode: options.mode, indexPath, modalStylesheet: stylesheet.file};
       if (dev) writeFile(path.join(devDir, stylesheet.file), stylesheet.css);
