@@ -30,8 +30,11 @@ import {
 export const MAX_QUERY_CHARS = 512;
 /** Below this many records matching every word, records matching some words follow them. */
 export const FEW_RESULTS = 5;
-/** Share of a word's best score on the page that a record lacking the word gets (see rank()). */
-export const PAGE_CONTEXT = 0.3;
+/**
+ * Share of a word's best score elsewhere on the page that the page's best section gets when it lacks the word
+ * (see score()): close to 1, a page scores about the sum of its best evidence for each word, wherever it is.
+ */
+export const PAGE_CONTEXT = 0.85;
 /**
  * A page's score is multiplied by the share of the query's words it holds to this power: a page holding
  * every word comes first among equals, and one lacking a word (it says "multiple", the reader "many")
@@ -350,6 +353,9 @@ export class SearchEngine {
   private readonly seen: Uint8Array;
   private readonly pageSeen: Uint8Array;
   private readonly entryScore: Float64Array;
+  /** Per page, the best own score of its sections and which section has it: the one shown (see score()). */
+  private readonly shownScore: Float64Array;
+  private readonly shown: Uint32Array;
   private readonly entry: Uint32Array;
   private readonly urlBest: Int32Array;
   private readonly slotCache = new Map<string, SlotHits>();
@@ -409,6 +415,8 @@ export class SearchEngine {
     this.seen = new Uint8Array(sections.length);
     this.pageSeen = new Uint8Array(pages.size);
     this.entryScore = new Float64Array(pages.size);
+    this.shownScore = new Float64Array(pages.size);
+    this.shown = new Uint32Array(pages.size);
     this.entry = new Uint32Array(pages.size);
     this.urlBest = new Int32Array(pages.size).fill(-1);
   }
@@ -557,15 +565,15 @@ export class SearchEngine {
    * (the page's entry) also counts the slots its page holds elsewhere (title, other sections), at
    * PAGE_CONTEXT of their best score there: readers describe a page, and its words are spread over the
    * page. A page's score is its entry's, times the share of the slots the page holds (COVERAGE_POWER),
-   * and VERSION_WEIGHT when it is the release note of a version the query names. Returns section ids,
-   * best first, one per page when `distinct`.
+   * and VERSION_WEIGHT when it is the release note of a version the query names. The page is shown by its
+   * section of best own score. Returns section ids, best first, one per page when `distinct`.
    */
   private score(perSlot: SlotHits[], allowed: Uint8Array, distinct: boolean, context: QueryContext): number[] {
     const n = perSlot.length;
     const count = this.sections.length;
     if (this.scores.length < count * n) this.scores = new Float64Array(count * n);
     if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
-    const {scores, pageBest, sections, sectionBoost, seen, pageSeen, entryScore, entry} = this;
+    const {scores, pageBest, sections, sectionBoost, seen, pageSeen, entryScore, entry, shownScore, shown} = this;
     const referenceWeight = context.keyLike ? 1 : REFERENCE_WEIGHT;
     const ids: number[] = [];
     const pages: number[] = [];
@@ -582,6 +590,7 @@ export class SearchEngine {
           pageSeen[page] = 1;
           pages.push(page);
           entryScore[page] = -1;
+          shownScore[page] = -1;
         }
         const weight = section.reference && section.type !== 'lvl1' ? referenceWeight : 1;
         const score = hit.score * sectionBoost[id]! * weight;
@@ -608,6 +617,10 @@ export class SearchEngine {
         }
       }
       finals[position] = alone * matched * (matched / n) ** COVERAGE_POWER;
+      if (finals[position]! > shownScore[page]!) {
+        shownScore[page] = finals[position]!;
+        shown[page] = position;
+      }
       // Only the entry gets the page's context: a long reference page holding every word somewhere
       // would fill the results otherwise.
       const entryValue = (alone + withPage) * (matched + PAGE_CONTEXT * covered);
@@ -621,7 +634,8 @@ export class SearchEngine {
     for (const page of pages) {
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
-      finals[entry[page]!] =
+      // The page ranks by its entry; it is shown by the section that holds most of the query itself.
+      finals[shown[page]!] =
         entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.versionWeight(page, context.versions);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
