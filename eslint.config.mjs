@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Browser code: no stray debugging output in readers' consoles (the e2e suite fails on console errors anyway).
-    files: ['src/components/**', 'src/theme/**', 'src/pages/**'],
+    files: ['src/components/**', 'src/theme/**', 'src/pages/**', 'src/plugins/*/theme/**', 'src/plugins/*/client/**'],
     rules: {'no-console': ['error', {allow: ['warn', 'error']}]},
   },
   {

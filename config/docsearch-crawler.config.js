@@ -7,7 +7,7 @@
  * ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME=rapidpipeline-docs.
  *
  * The record rules match the site's own extractor
- * (src/plugins/search-index/extract.ts): lvl0 is the top sidebar category
+ * (src/plugins/search/build/extract.ts): lvl0 is the top sidebar category
  * (the first breadcrumb) or the release feed, lvl1..lvl6 the page's h1..h6,
  * content the paragraphs, list items, table rows and code of the page body.
  */

@@ -3,7 +3,7 @@
  * the Algolia push (scripts/search-push.ts) and the benchmark. No environment here:
  * importing it never needs search credentials.
  */
-import type {PageRank} from '../src/plugins/search-index/build-index';
+import type {PageRank} from '../src/plugins/search/build/build-index';
 import {feeds} from './feeds';
 
 export const recordOptions: {blogTitles: Record<string, string>; pageRanks: PageRank[]; versionedPages: string} = {

@@ -8,12 +8,12 @@
  *   ('appId is missing', 'apiKey is missing'), unless SEARCH_FALLBACK=embedded,
  *   which builds the embedded search instead.
  * - Embedded mode (the default): the build writes an index of the site's pages
- *   (src/plugins/search-index) and the browser answers in Algolia's response
- *   shape (src/search/). No request leaves the site.
+ *   (src/plugins/search) and the browser answers in Algolia's response
+ *   shape. No request leaves the site.
  */
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import searchIndex, {type SearchIndexOptions} from '../src/plugins/search-index';
+import searchIndex, {type SearchIndexOptions} from '../src/plugins/search';
 import {recordOptions} from './search-records';
 
 type Env = Record<string, string | undefined>;

@@ -31,14 +31,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {collectPages} from '../src/plugins/search-index/build-index';
-import {SearchEngine, type EngineRequest} from '../src/search/engine';
-import {encodePayload, type IndexPayload} from '../src/search/types';
-import {siteUrlFor} from '../src/search/client';
+import {collectPages} from '../src/plugins/search/build/build-index';
+import {SearchEngine, type EngineRequest} from '../src/plugins/search/client/engine';
+import {encodePayload, type IndexPayload} from '../src/plugins/search/client/types';
+import {siteUrlFor} from '../src/plugins/search/client/client';
 import {feeds} from '../config/feeds';
 import {recordOptions} from '../config/search-records';
 import {loadPeerEngine, timePeerIndexBuild} from './lib/peer-engine';
-import {askModal, easyopsModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './peer-search/modal';
+import {askModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './peer-search/modal';
 
 const root = path.resolve(__dirname, '..');
 
@@ -228,6 +228,8 @@ interface Figures {
     coldMedianMs: number;
     coldRunsMs: number[];
     hoveredMedianMs: number;
+    /** This site's /search?q= page, cold: from navigation start to the first result on screen. */
+    searchPageMedianMs?: number;
     transferRaw: number;
     transferGzip: number;
     requests: {url: string; gzip: number}[];
@@ -316,7 +318,10 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
-/** Copies this repository's sources into the scratch copy (never node_modules), without this site's search bar. */
+/**
+ * Copies this repository's sources into the scratch copy (never node_modules). The peer's config leaves out the
+ * search plugin, and with it this site's search bar; a copy made before the bar moved into the plugin still has it.
+ */
 function syncPeer(peerDir: string): void {
   execFileSync(
     'sh',
@@ -566,6 +571,8 @@ interface BrowserTarget {
   /** Opens the search with the keyboard and types the query. */
   open: (page: import('@playwright/test').Page, query: string) => Promise<void>;
   resultSelector: string;
+  /** The site's search page (path relative to the site root) and its result links, when it has one. */
+  searchPage?: {path: string; resultSelector: string};
 }
 
 const TARGETS: Record<'ours' | 'peer', BrowserTarget> = {
@@ -576,6 +583,7 @@ const TARGETS: Record<'ours' | 'peer', BrowserTarget> = {
       await page.keyboard.type(query, {delay: 0});
     },
     resultSelector: '.DocSearch-Hit',
+    searchPage: {path: 'search', resultSelector: 'main article h2 a'},
   },
   peer: {
     open: async (page, query) => {
@@ -596,7 +604,39 @@ async function benchBrowser(
 ): Promise<NonNullable<Figures['browser']>> {
   const cold = await browserRuns(browser, baseUrl, target, runs, query, false);
   const hovered = await browserRuns(browser, baseUrl, target, runs, query, true);
-  return {...cold, hoveredMedianMs: hovered.coldMedianMs};
+  const searchPage = target.searchPage ? await searchPageRuns(browser, baseUrl, target.searchPage, runs, query) : [];
+  return {
+    ...cold,
+    hoveredMedianMs: hovered.coldMedianMs,
+    ...(searchPage.length ? {searchPageMedianMs: median(searchPage)} : {}),
+  };
+}
+
+/** Loads `<path>?q=<query>` in a fresh context per run: ms from navigation start to the first result on screen. */
+async function searchPageRuns(
+  browser: Browser,
+  baseUrl: string,
+  {path: pagePath, resultSelector}: {path: string; resultSelector: string},
+  runs: number,
+  query: string,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        (window as unknown as {__firstResult?: number}).__firstResult = performance.now();
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+    }, resultSelector);
+    await page.goto(`${baseUrl}${pagePath}?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction(() => (window as unknown as {__firstResult?: number}).__firstResult !== undefined);
+    times.push(await page.evaluate(() => (window as unknown as {__firstResult: number}).__firstResult));
+    await context.close();
+  }
+  return times;
 }
 
 /**
@@ -692,6 +732,10 @@ function table(figures: Figures[]): string {
     ['First query transfers (raw)', (f) => (f.browser ? kb(f.browser.transferRaw) : 'n/a')],
     ['Open → first results, cold (median)', (f) => (f.browser ? ms(f.browser.coldMedianMs) : 'n/a')],
     ['  same, pointer over the box first', (f) => (f.browser ? ms(f.browser.hoveredMedianMs) : 'n/a')],
+    [
+      'Search page: load → first results, cold (median)',
+      (f) => (f.browser?.searchPageMedianMs !== undefined ? ms(f.browser.searchPageMedianMs) : 'n/a'),
+    ],
     ['Index load, Node (wall / CPU)', (f) => `${ms(f.indexLoadMs)} / ${ms(f.indexLoadCpuMs)}`],
     ['Per query p50 / p95, wall', (f) => `${ms(f.query.p50)} / ${ms(f.query.p95)}`],
     ['Per query p50 / p95, CPU', (f) => `${ms(f.query.cpuP50)} / ${ms(f.query.cpuP95)}`],
@@ -722,7 +766,6 @@ async function relevanceIn(browser: Browser, baseUrl: string, target: ModalTarge
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
     const page = await context.newPage();
-    if (target.init) await page.addInitScript(target.init);
     await page.goto(`${baseUrl}${target.startPath}`);
     await page.waitForLoadState('networkidle');
     return await modalRelevance(page, target);
@@ -750,12 +793,13 @@ async function main(): Promise<void> {
     });
     const baseUrl = `http://127.0.0.1:${args.port}/`;
     try {
-      const sites: [Figures, string, string, BrowserTarget, ModalTarget][] = [
+      // The peer's modal is null: its relevance is computed in Node (below), its timings in the browser.
+      const sites: [Figures, string, string, BrowserTarget, ModalTarget | null][] = [
         [ours, root, args.build, TARGETS.ours, ourModal],
       ];
-      if (args.peer && peer) sites.push([peer, args.peer, path.join(args.peer, 'build'), TARGETS.peer, easyopsModal]);
+      if (args.peer && peer) sites.push([peer, args.peer, path.join(args.peer, 'build'), TARGETS.peer, null]);
       for (const [figure, siteDir, buildDir, target, modal] of sites) {
-        if (modal === easyopsModal && args.peer) {
+        if (!modal && args.peer) {
           // Its dropdown items are not links; their URLs come from its own worker code, run in Node
           // (scripts/lib/peer-engine.ts), in the order the dropdown renders them.
           const engine = await loadPeerEngine(args.peer);
@@ -764,7 +808,7 @@ async function main(): Promise<void> {
         const server = await serve(siteDir, buildDir, args.port);
         try {
           figure.browser = await benchBrowser(browser, baseUrl, target, args.runs, 'token');
-          if (!figure.relevance) {
+          if (!figure.relevance && modal) {
             console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
             figure.relevance = await relevanceIn(browser, baseUrl, modal);
           }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {recordOptions} from '../config/search-records';
 import {baseUrl, siteUrl} from '../config/site';
-import {collectPages, toDocSearchRecords} from '../src/plugins/search-index/build-index';
+import {collectPages, toDocSearchRecords} from '../src/plugins/search/build/build-index';
 
 const root = path.resolve(__dirname, '..');
 

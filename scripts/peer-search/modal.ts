@@ -1,7 +1,8 @@
 /**
  * Relevance as a reader sees it: each engine's own search box in Chromium, the query typed in, and the
  * first three distinct pages of the hits read from the screen in their on-screen order (hash stripped).
- * Used by scripts/bench-search.ts for this site, @easyops-cn/docusaurus-search-local and Pagefind.
+ * Used by scripts/bench-search.ts for this site and Pagefind (the local-search plugin's dropdown items are
+ * not links: its order is read from its own search code, run in Node, see scripts/lib/peer-engine.ts).
  */
 import type {Page} from '@playwright/test';
 
@@ -9,8 +10,6 @@ export interface ModalTarget {
   name: string;
   /** Page the reader starts from (relative to the site's root URL). */
   startPath: string;
-  /** Script run in the page before the site's own (see easyopsModal). */
-  init?: string;
   /** Opens the search box, once per page load. */
   open: (page: Page) => Promise<void>;
   /** Replaces the query in the open search box. */
@@ -45,44 +44,6 @@ export const ourModal: ModalTarget = {
     await page.locator('.DocSearch-Input').fill(query);
   },
   read: (page) => readLinks(page, '.DocSearch-Hits .DocSearch-Hit a[href]', '.DocSearch-NoResults'),
-};
-
-/**
- * The plugin's dropdown items are not links (a click calls history.push with the item's URL), so the URLs
- * are read from the answer its search worker hands the dropdown, which renders it in order, one item each.
- */
-const EASYOPS_INIT = `(() => {
-  const Native = window.Worker;
-  window.Worker = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        const value = event.data && event.data.value;
-        if (Array.isArray(value) && value.every((item) => item && item.document))
-          window.__benchItems = value.map((item) => item.document.u + (item.document.h || ''));
-      });
-    }
-  };
-})();`;
-
-export const easyopsModal: ModalTarget = {
-  name: '@easyops-cn/docusaurus-search-local',
-  startPath: 'docs/integrations/introduction',
-  init: EASYOPS_INIT,
-  open: async (page) => {
-    await page.keyboard.press('Control+k');
-    await page.locator('.navbar__search-input').waitFor();
-  },
-  type: async (page, query) => {
-    await page.locator('.navbar__search-input').fill(query);
-  },
-  read: (page) =>
-    page.evaluate(() => {
-      const shown = document.querySelectorAll('[role="listbox"] [role="option"]').length;
-      const items = (window as unknown as {__benchItems?: string[]}).__benchItems ?? [];
-      if (shown && items.length === shown) return items.map((item) => new URL(item, location.href).href);
-      return document.querySelector('[class*="noResults"]') ? [] : null;
-    }),
 };
 
 export const pagefindUi: ModalTarget = {

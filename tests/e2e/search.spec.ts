@@ -152,6 +152,37 @@ test.describe('search modal (desktop)', () => {
       .toBeGreaterThan(scriptsAtLoad);
   });
 
+  test("the modal's stylesheet loads when the modal first opens, and the modal is styled from its first frame", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await gotoAndWait(page, START);
+    await hydrated(page);
+    const modalSheet = /\/search\/modal-[^/]+\.css$/;
+    expect(requests.filter((request) => modalSheet.test(request.url()))).toEqual([]);
+    // The page's own stylesheets style the button, not the modal.
+    const pageHasModalRules = await page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.DocSearch-Modal {')),
+      ),
+    );
+    expect(pageHasModalRules).toBe(false);
+    expect(await searchButton(page).evaluate((button) => getComputedStyle(button).display)).toBe('flex');
+    // Notes the modal's layout the moment it enters the page, before any later frame could restyle it.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const shown = document.querySelector('.DocSearch-Modal');
+        if (!shown) return;
+        (window as unknown as {firstModalStyle?: string}).firstModalStyle = getComputedStyle(shown).flexDirection;
+        observer.disconnect();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    expect(requests.filter((request) => modalSheet.test(request.url()))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as {firstModalStyle?: string}).firstModalStyle)).toBe('column');
+  });
+
   test('the button reads "Search" and the modal opens with "/", Ctrl+K and Cmd+K, with the "Search docs" placeholder', async ({
     page,
   }) => {

@@ -14,10 +14,10 @@ import {
   RetryError,
   siteUrlFor,
   type SearchResponse,
-} from '../../src/search/client';
-import {SearchEngine, MAX_QUERY_CHARS} from '../../src/search/engine';
-import {Matcher, snippet} from '../../src/search/highlight';
-import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
+} from '../../src/plugins/search/client/client';
+import {SearchEngine, MAX_QUERY_CHARS} from '../../src/plugins/search/client/engine';
+import {Matcher, snippet} from '../../src/plugins/search/client/highlight';
+import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
 function page(
   path: string,

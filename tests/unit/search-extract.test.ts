@@ -5,12 +5,17 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import {describe, it} from 'node:test';
-import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search-index/extract';
-import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search-index/api-records';
-import {markdownRecords} from '../../src/plugins/search-index/from-sources';
-import {dedupeVersions, toDocSearchRecords} from '../../src/plugins/search-index/build-index';
+import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search/build/extract';
+import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search/build/api-records';
+import {markdownRecords} from '../../src/plugins/search/build/from-sources';
+import {dedupeVersions, toDocSearchRecords} from '../../src/plugins/search/build/build-index';
 import {recordOptions} from '../../config/search-records';
-import {decodePayload, encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/search/types';
+import {
+  decodePayload,
+  encodePayload,
+  type ExtractedPage,
+  type ExtractedRecord,
+} from '../../src/plugins/search/client/types';
 
 /** A doc page as Docusaurus renders it (minified like the real build: optional end tags left out). */
 function docPage(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {keepRankOrder} from '../../src/search/rank-order';
+import {keepRankOrder} from '../../src/plugins/search/client/rank-order';
 
 const hit = (lvl0: string, lvl1: string) => ({
   hierarchy: {lvl0, lvl1},

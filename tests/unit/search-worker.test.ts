@@ -6,10 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {inThread, loadIndex, siteUrlFor} from '../../src/search/client';
-import {SearchEngine} from '../../src/search/engine';
-import {encodePayload, type ExtractedPage, type IndexPayload} from '../../src/search/types';
-import {workerMessageHandler, type FromWorker, type ToWorker, type WorkerLike} from '../../src/search/worker-protocol';
+import {inThread, loadIndex, siteUrlFor} from '../../src/plugins/search/client/client';
+import {SearchEngine} from '../../src/plugins/search/client/engine';
+import {encodePayload, type ExtractedPage, type IndexPayload} from '../../src/plugins/search/client/types';
+import {
+  workerMessageHandler,
+  type FromWorker,
+  type ToWorker,
+  type WorkerLike,
+} from '../../src/plugins/search/client/worker-protocol';
 
 const PAGES: ExtractedPage[] = [
   {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import type {AllContent} from '@docusaurus/types';
-import type {ExtractedPage, ExtractedRecord, RecordType} from '../../search/types';
+import type {ExtractedPage, ExtractedRecord, RecordType} from '../client/types';
 import {apiOperationRecords, decodeApiFrontMatter} from './api-records';
 import {MAX_CODE_CHARS, chunkText, normaliseText} from './extract';
 

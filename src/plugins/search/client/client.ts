@@ -12,7 +12,7 @@
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
 import {IndexError, connectWorker, fetchIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
-import {normaliseBaseUrl} from '../lib/base-url';
+import {normaliseBaseUrl} from '../../../lib/base-url';
 
 export type {Searcher} from './worker-protocol';
 

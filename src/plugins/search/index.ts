@@ -1,5 +1,7 @@
 /**
- * The embedded search's build side.
+ * The site's search, in one plugin: `build/` makes the index, `client/` answers
+ * queries in the browser (engine, worker, Algolia-shaped client), `theme/` holds
+ * the SearchBar it gives the theme (README.md has the whole picture).
  *
  * - `docusaurus build`: after the HTML is written (postBuild), every page is
  *   read back, its DocSearch records extracted and the compact index written to
@@ -8,16 +10,17 @@
  * - `docusaurus start`: the index is built from the Markdown sources whenever
  *   content loads, and served by the dev server at the same kind of path.
  * - The theme's search page imports `algoliasearch/lite`; in embedded mode that
- *   import is pointed at src/search/lite-client.ts, which answers locally.
+ *   import is pointed at client/lite-client.ts, which answers locally.
  *
  * In Algolia mode the plugin only publishes the mode; the site talks to Algolia.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
-import {collectPages, rankOf, writeIndex, type PageRank} from './build-index';
-import {pagesFromSources} from './from-sources';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './client/constants';
+import {collectPages, rankOf, writeIndex, type PageRank} from './build/build-index';
+import {pagesFromSources} from './build/from-sources';
 
 export type SearchIndexOptions = {
   mode: 'algolia' | 'embedded';
@@ -31,18 +34,43 @@ export type SearchIndexOptions = {
   versionedPages?: string;
 };
 
+function writeFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * The DocSearch modal's stylesheet and the site's rules for it, as one file named by its content. It is loaded
+ * when the modal first opens: in the site's CSS bundle (one file, on every page) it was 6 KB gzip every reader
+ * downloaded before the first paint, for a modal most never open. The button's rules stay in the bundle.
+ */
+export function modalStylesheet(): {file: string; css: string} {
+  const css = [require.resolve('@docsearch/css/dist/modal.css'), path.join(__dirname, 'theme/SearchBar/modal.css')]
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
+  return {file: `search/modal-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css};
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const embedded = options.mode === 'embedded';
   const dev = process.env.NODE_ENV === 'development';
   const indexPath = embedded ? `search/index-${dev ? 'dev' : Date.now().toString(36)}.json` : null;
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const docsDir = path.join(context.siteDir, options.docsPath ?? 'docs');
+  const stylesheet = modalStylesheet();
 
   return {
     name: SEARCH_PLUGIN_NAME,
 
+    // The SearchBar (both modes): listed after the preset's theme, it takes the place of the Algolia theme's own.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+
+    getClientModules: () => (embedded ? [path.join(__dirname, 'client/search-page-start.ts')] : []),
+
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {mode: options.mode, indexPath};
+      const data: SearchGlobalData = {mode: options.mode, indexPath, modalStylesheet: stylesheet.file};
+      if (dev) writeFile(path.join(devDir, stylesheet.file), stylesheet.css);
       actions.setGlobalData(data);
     },
 
@@ -64,28 +92,33 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack(config, isServer) {
-      if (!embedded) return {};
       const splitChunks = config.optimization?.splitChunks;
-      if (!isServer && splitChunks) {
+      if (embedded && !isServer && splitChunks) {
         // The worker gets MiniSearch in its own script: shared with the page's fallback engine, it was a second
         // script the worker had to load (synchronously, with importScripts) before it could ask for the index.
         splitChunks.chunks = (chunk) => !chunk.canBeInitial() && chunk.name !== 'search-worker';
       }
       return {
-        resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../search/lite-client.ts')}},
+        resolve: {
+          alias: embedded
+            ? {'algoliasearch/lite$': path.join(__dirname, 'client/lite-client.ts')}
+            : ({} as Record<string, string>),
+        },
+        // Under `npm start` the dev server serves what the plugin writes (the index, the modal's stylesheet).
         ...(dev ? {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} : {}),
       };
     },
 
     async postBuild({outDir}) {
-      if (!embedded || !indexPath) return;
-      const started = Date.now();
-      // Indexes of earlier builds left in an output folder that was not cleaned.
+      // Indexes and stylesheets of earlier builds left in an output folder that was not cleaned.
       const searchDir = path.join(outDir, 'search');
       if (fs.existsSync(searchDir)) {
         for (const name of fs.readdirSync(searchDir))
-          if (/^index-.*\.json$/.test(name)) fs.rmSync(path.join(searchDir, name));
+          if (/^(index-.*\.json|modal-.*\.css)$/.test(name)) fs.rmSync(path.join(searchDir, name));
       }
+      writeFile(path.join(outDir, stylesheet.file), stylesheet.css);
+      if (!embedded || !indexPath) return;
+      const started = Date.now();
       const pages = collectPages(outDir, {
         docsDir,
         blogTitles: options.blogTitles,

@@ -24,8 +24,9 @@ export const readerWords: [string, string[]][] = [
   // Operating systems are named in the install sections of the setup guides.
   ['windows', ['install']],
   ['mac', ['macos']],
-  // The API and the docs say "delete" for what a reader removes.
+  // The API and the docs say "delete" for what a reader removes, or closes (an account).
   ['remove', ['delete']],
+  ['close', ['delete']],
   // Mesh sizes are counted in triangles or faces.
   ['polygons', ['triangles', 'faces']],
 ];

@@ -1,16 +1,10 @@
 /**
- * The embedded search engine: MiniSearch over the DocSearch records, answering
- * one Algolia search request at a time in Algolia's response shape (hits with
- * _highlightResult and _snippetResult, nbHits, page, nbPages, facets, queryID).
- *
- * Ranking follows the DocSearch index settings: every query word must match
- * (with typo tolerance and prefix matching), the record's own heading counts
- * most, then the headings above it, then its text, and among equals heading
- * records come before body text. One hit per page, its best section (DocSearch's `distinct`, by page).
+ * The embedded search engine: MiniSearch (public API only) over the sections of
+ * the site's pages, answering one Algolia search request at a time in Algolia's
+ * response shape (hits with _highlightResult and _snippetResult, nbHits, page,
+ * nbPages, facets, queryID). One hit per page, its best section shown.
  */
-import type MiniSearch from 'minisearch';
-import type {SearchOptions} from 'minisearch';
-import {buildMiniSearch} from './bulk-index';
+import MiniSearch, {type Query} from 'minisearch';
 import {readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
@@ -22,14 +16,25 @@ import {
   type HighlightTags,
   type HighlightValue,
 } from './highlight';
-import {LEVELS, decodePayload, type Hierarchy, type IndexPayload, type IndexedRecord, type Level} from './types';
+import {
+  LEVELS,
+  decodePayload,
+  type Hierarchy,
+  type IndexPayload,
+  type IndexedRecord,
+  type Level,
+  type RecordType,
+} from './types';
 
 /** Algolia caps queries at 512 characters; longer input is cut, never an error. */
 export const MAX_QUERY_CHARS = 512;
 /** Below this many records matching every word, records matching some words follow them. */
 export const FEW_RESULTS = 5;
-/** Share of a word's best score on the page that a record lacking the word gets (see rank()). */
-export const PAGE_CONTEXT = 0.3;
+/**
+ * Share of a word's best score elsewhere on the page that the page's best section gets when it lacks the word
+ * (see score()): close to 1, a page scores about the sum of its best evidence for each word, wherever it is.
+ */
+export const PAGE_CONTEXT = 0.85;
 /**
  * A page's score is multiplied by the share of the query's words it holds to this power: a page holding
  * every word comes first among equals, and one lacking a word (it says "multiple", the reader "many")
@@ -159,52 +164,6 @@ export function queryTerms(query: string): string[] {
     .slice(0, MAX_QUERY_TERMS);
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
   return meaningful.length ? meaningful : terms;
-}
-
-/** The records holding a query word: the word's score in each, and the indexed words it matched (keys of `match`). */
-type WordHits = Map<number, {score: number; match: Record<string, unknown>}>;
-/** One indexed word's postings: field id → (record id → term frequency). */
-type FieldPostings = Map<number, Map<number, number>>;
-/** MiniSearch 7 internals the engine reads (pinned version; tests/unit/search-ranking.test.ts checks them). */
-interface RawIndex {
-  executeQuery(query: string, options: SearchOptions): WordHits;
-  _index: {
-    get(term: string): FieldPostings | undefined;
-    atPrefix(prefix: string): Iterable<[string, FieldPostings]>;
-  };
-}
-/**
- * Limits scoring to some records. MiniSearch skips a posting whose document boost is 0 before it builds
- * the posting's result object, so a restricted word costs a function call per posting, not an allocation.
- */
-interface Restriction {
-  /** Identifies the set of records (part of the cache key of what was scored under it). */
-  key: string;
-  accepts(id: number): boolean;
-}
-
-/** Per record, the best of several ways of finding one query word. */
-function mergeMax(all: WordHits[]): WordHits {
-  if (all.length === 1) return all[0]!;
-  const merged: WordHits = new Map();
-  for (const hits of all) {
-    for (const [id, hit] of hits) {
-      const existing = merged.get(id);
-      if (!existing) merged.set(id, hit);
-      else merged.set(id, {score: Math.max(existing.score, hit.score), match: {...existing.match, ...hit.match}});
-    }
-  }
-  return merged;
-}
-
-/** Records holding both (a glossary form of several words), their scores summed. */
-function intersect(a: WordHits, b: WordHits): WordHits {
-  const both: WordHits = new Map();
-  for (const [id, hit] of b) {
-    const other = a.get(id);
-    if (other) both.set(id, {score: other.score + hit.score, match: {...other.match, ...hit.match}});
-  }
-  return both;
 }
 
 /** British and American spellings of one word (-ise/-ize, -isation/-ization, ...): the docs use both. */
@@ -344,34 +303,62 @@ function parseSnippetAttribute(spec: string): {attribute: string; words: number}
   return {attribute: attribute!.trim(), words: Number.isFinite(words) && words > 0 ? Math.min(words, 200) : 10};
 }
 
+/** One section of a page: a heading and the body texts under it, up to the next heading. MiniSearch's document. */
+interface Section {
+  id: number;
+  page: number;
+  /** Its records, `first` (the heading, or a text with no heading record before it) to `end` (exclusive). */
+  first: number;
+  end: number;
+  type: RecordType;
+  /** On a reference page (see REFERENCE_PAGE_RECORDS). */
+  reference: boolean;
+}
+
+/** The sections holding one query slot: the slot's score in each, and the indexed words it matched there. */
+type SlotHits = Map<number, {score: number; terms: string[]}>;
+
+/** Records of one section: same page, anchor and headings, a heading record only first. */
+function sameSection(a: IndexedRecord, b: IndexedRecord): boolean {
+  return (
+    b.type === 'content' &&
+    a.path === b.path &&
+    a.anchor === b.anchor &&
+    LEVELS.every((level) => a.hierarchy[level] === b.hierarchy[level])
+  );
+}
+
+function levelOf(type: RecordType): number {
+  return type === 'content' ? 7 : Number(type.slice(3));
+}
+
 export class SearchEngine {
   readonly records: IndexedRecord[];
-  private readonly index: MiniSearch<IndexedRecord>;
+  private readonly sections: Section[];
+  private readonly index: MiniSearch<Section>;
   private readonly boost: typeof DEFAULT_BOOST;
   private readonly typeBoost: Record<string, number>;
   private readonly prefixAll: boolean;
   private readonly weights: {fuzzy: number; prefix: number};
-  /** Type and page-rank boost of each record, computed once rather than for every posting of every query. */
-  private readonly docBoost: Float64Array;
-  /** Page number of each record (records of one page share it). */
-  private readonly pageOf: Uint32Array;
+  /** Type and page-rank boost of each section, applied once per section rather than per posting. */
+  private readonly sectionBoost: Float64Array;
   private readonly pageCount: number;
-  /** Per page, where its best record is in the list being kept (-1: none yet; scratch, see keep()). */
-  private readonly urlBest: Int32Array;
-  /** Records that are entries of a reference page (below its title): see REFERENCE_WEIGHT. */
-  private readonly referenceEntry: Uint8Array;
   /** Lower-cased headings of reference entries: a query equal to one looks like a key. */
   private readonly referenceKeys: Set<string>;
   /** Per page, the version its title names when it is a release note (not under docs/), else null. */
   private readonly releaseVersion: (number[] | null)[];
+  /** Scratch space reused by every query (see score()). */
   private scores = new Float64Array(0);
   private pageBest = new Float64Array(0);
   private readonly seen: Uint8Array;
   private readonly pageSeen: Uint8Array;
-  /** Per page, the best score with context of its records and which record has it (scratch, see score()). */
   private readonly entryScore: Float64Array;
+  /** Per page, the best own score of its sections and which section has it: the one shown (see score()). */
+  private readonly shownScore: Float64Array;
+  private readonly shown: Uint32Array;
   private readonly entry: Uint32Array;
-  private readonly termCache = new Map<string, WordHits>();
+  private readonly urlBest: Int32Array;
+  private readonly slotCache = new Map<string, SlotHits>();
   private readonly glossary: string[][][];
   private readonly readerWords: string[][][];
   private readonly allowedCache = new Map<string, Uint8Array>();
@@ -387,276 +374,172 @@ export class SearchEngine {
       [reader, ...site].map((form) => queryTerms(form)),
     );
     const pages = new Map<string, number>();
-    this.pageOf = Uint32Array.from(records, (record) => {
+    const pageRecords: number[] = [];
+    const sections: Section[] = [];
+    records.forEach((record, id) => {
       let page = pages.get(record.path);
       if (page === undefined) pages.set(record.path, (page = pages.size));
-      return page;
+      pageRecords[page] = (pageRecords[page] ?? 0) + 1;
+      const last = sections[sections.length - 1];
+      if (last && sameSection(records[id - 1]!, record)) last.end = id + 1;
+      else sections.push({id: sections.length, page, first: id, end: id + 1, type: record.type, reference: false});
     });
-    const pageRecords = new Uint32Array(pages.size);
-    for (const page of this.pageOf) pageRecords[page]!++;
-    const isReference = (record: IndexedRecord) => pageRecords[this.pageOf[record.id]!]! > REFERENCE_PAGE_RECORDS;
-    this.index = buildMiniSearch<IndexedRecord>(records, {
+    for (const section of sections) section.reference = pageRecords[section.page]! > REFERENCE_PAGE_RECORDS;
+    this.sections = sections;
+    this.pageCount = pages.size;
+    this.index = new MiniSearch<Section>({
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
       tokenize,
       processTerm: indexTerm,
-      // Query words arrive lower-cased and split (see queryTerms); MiniSearch passes no field name here.
+      // Query words arrive lower-cased and split (see queryTerms).
       searchOptions: {processTerm: (term) => term},
-      extractField: (record, field) => {
-        const level = record.type === 'content' ? 7 : Number(record.type.slice(3));
-        switch (field) {
-          case 'id':
-            return record.id;
-          case 't':
-            return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-          case 'h':
-            // Headings carry all their ancestors; body text carries the page title and its own section
-            // heading (the context a reader types), not every level between: it keeps the index small.
-            // Except on a reference page: there the page title and section would be the context of
-            // thousands of entries (a fifth of the index), and every query holding one of their words
-            // ("schema", "3d", "v1", "4") would score them all. Its headings keep the ancestors below the
-            // title ("import materials" above "baseColor"); the page's entry still gets the title (rank()).
-            if (record.type !== 'content') {
-              return LEVELS.slice(isReference(record) ? 2 : 1, level)
-                .map((name) => record.hierarchy[name] ?? '')
-                .join(' ');
-            }
-            return isReference(record) ? '' : sectionContext(record.hierarchy);
-          case 'c':
-            return record.content ?? '';
-          case 'z':
-            return record.type === 'content' || (level > 1 && isReference(record)) ? '' : (record.hierarchy.lvl0 ?? '');
-          default:
-            return '';
-        }
-      },
+      extractField: (section, field) => this.fieldOf(section, field),
     });
-    this.docBoost = Float64Array.from(
-      records,
+    this.index.addAll(sections);
+    this.sectionBoost = Float64Array.from(sections, (section) => {
+      const record = records[section.first]!;
       // pageRank -1 (legacy pages) weighs 0.8, +1 weighs 1.2.
-      (record) => (this.typeBoost[record.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank)),
-    );
-    this.pageCount = pages.size;
-    this.urlBest = new Int32Array(pages.size).fill(-1);
-    this.referenceEntry = Uint8Array.from(records, (record) => (isReference(record) && record.type !== 'lvl1' ? 1 : 0));
+      return (this.typeBoost[section.type] ?? 1) * Math.min(1.6, Math.max(0.4, 1 + 0.2 * record.rank));
+    });
     this.referenceKeys = new Set();
-    for (const record of records)
-      if (record.type !== 'content' && isReference(record) && record.type !== 'lvl1')
-        this.referenceKeys.add((record.hierarchy[record.type] ?? '').toLowerCase());
+    for (const section of sections)
+      if (section.reference && section.type !== 'content' && section.type !== 'lvl1')
+        this.referenceKeys.add((records[section.first]!.hierarchy[section.type] ?? '').toLowerCase());
     this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
-    for (const record of records) {
-      const page = this.pageOf[record.id]!;
-      if (record.type === 'lvl1' && !record.path.startsWith('docs/') && this.releaseVersion[page] === null)
-        this.releaseVersion[page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
+    for (const section of sections) {
+      const record = records[section.first]!;
+      if (section.type === 'lvl1' && !record.path.startsWith('docs/') && this.releaseVersion[section.page] === null)
+        this.releaseVersion[section.page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
     }
-    this.seen = new Uint8Array(records.length);
+    this.seen = new Uint8Array(sections.length);
     this.pageSeen = new Uint8Array(pages.size);
     this.entryScore = new Float64Array(pages.size);
+    this.shownScore = new Float64Array(pages.size);
+    this.shown = new Uint32Array(pages.size);
     this.entry = new Uint32Array(pages.size);
+    this.urlBest = new Int32Array(pages.size).fill(-1);
   }
 
   static fromPayload(payload: IndexPayload, tuning?: EngineTuning): SearchEngine {
     return new SearchEngine(decodePayload(payload), tuning);
   }
 
-  /** Records of one facetFilters value (the modal sends the same one on every keystroke). */
+  /**
+   * A section's fields: its own heading (t), the headings above it (h), its texts (c) and the page's
+   * category (z). A section without a heading record is found by its page title and section heading.
+   * On a reference page the page title is left out of its entries: those few words would be the context
+   * of thousands of entries, and the page's entry gets the title as context anyway (see score()).
+   */
+  private fieldOf(section: Section, field: string): string | number {
+    const record = this.records[section.first]!;
+    const level = levelOf(section.type);
+    switch (field) {
+      case 'id':
+        return section.id;
+      case 't':
+        return section.type === 'content' ? '' : (record.hierarchy[section.type] ?? '');
+      case 'h':
+        if (section.type === 'content') return section.reference ? '' : sectionContext(record.hierarchy);
+        return LEVELS.slice(section.reference ? 2 : 1, level)
+          .map((name) => record.hierarchy[name] ?? '')
+          .join(' ');
+      case 'c': {
+        const texts: string[] = [];
+        for (let id = section.first; id < section.end; id++) {
+          const content = this.records[id]!.content;
+          if (content) texts.push(content);
+        }
+        return texts.join('\n');
+      }
+      case 'z':
+        return section.type === 'content' || (level > 1 && section.reference) ? '' : (record.hierarchy.lvl0 ?? '');
+      default:
+        return '';
+    }
+  }
+
+  /** Sections of one facetFilters value (the modal sends the same one on every keystroke). */
   private allowedFor(key: string): Uint8Array {
     let allowed = this.allowedCache.get(key);
     if (!allowed) {
       const predicate = facetPredicate(JSON.parse(key));
-      allowed = Uint8Array.from(this.records, (record) => (predicate(record) ? 1 : 0));
+      allowed = Uint8Array.from(this.sections, (section) => (predicate(this.records[section.first]!) ? 1 : 0));
       if (this.allowedCache.size >= 8) this.allowedCache.clear();
       this.allowedCache.set(key, allowed);
     }
     return allowed;
   }
 
-  private get raw(): RawIndex {
-    return this.index as unknown as RawIndex;
+  /**
+   * MiniSearch's query for one slot: any of its forms (a form of several words needs them all), each
+   * word also in its other spelling and by its stem (a prefix), typos tolerated when `fuzzy`.
+   */
+  private slotQuery(forms: string[][], prefix: boolean, fuzzy: boolean): Query {
+    return {
+      combineWith: 'OR',
+      queries: forms.map((form) => ({
+        combineWith: 'AND',
+        queries: form.map((word, index) => ({
+          combineWith: 'OR',
+          queries: wordForms(word).map((variant) => ({
+            queries: [variant.term],
+            prefix: (variant.stem || (prefix && index === form.length - 1)) && variant.term.length >= 2,
+            fuzzy: fuzzy && !variant.stem ? fuzziness(variant.term) : false,
+          })),
+        })),
+      })),
+    };
   }
 
-  /** The postings of an indexed word and, matched as a prefix, of the longer words it begins. */
-  private postingsOf(term: string, prefix: boolean): FieldPostings[] {
-    if (prefix && term.length >= 2) return [...this.raw._index.atPrefix(term)].map(([, postings]) => postings);
-    const exact = this.raw._index.get(term);
-    return exact ? [exact] : [];
-  }
-
-  /** How many postings scoring a query word reads (before typo expansion): what a word costs. */
-  private postingCount(term: string, prefix: boolean): number {
-    let count = 0;
-    for (const fields of this.postingsOf(term, prefix)) for (const records of fields.values()) count += records.size;
-    return count;
-  }
-
-  /** Whether at least `enough` records hold the word (or, as a prefix, a longer one); stops counting there. */
-  private isKnown(term: string, prefix: boolean, enough: number): boolean {
-    const records = new Set<number>();
-    for (const fields of this.postingsOf(term, prefix))
-      for (const postings of fields.values())
-        for (const id of postings.keys()) if (records.add(id).size >= enough) return true;
-    return false;
-  }
-
-  private cached(key: string): WordHits | undefined {
-    const hits = this.termCache.get(key);
-    if (hits) {
-      this.termCache.delete(key);
-      this.termCache.set(key, hits);
+  /**
+   * The sections holding one query slot. Typos are tolerated only when the slot's words as typed are
+   * (nearly) unknown: a known word is what was meant, and the typo expansion of a long word over the
+   * whole vocabulary is most of a query's time. Cached by slot: while a reader types, only the last
+   * word changes, so the earlier ones are not searched again.
+   */
+  private slotHits(forms: string[][], prefix: boolean): SlotHits {
+    const key = `${prefix ? '*' : ''}${forms.map((form) => form.join(' ')).join('|')}`;
+    const cached = this.slotCache.get(key);
+    if (cached) {
+      this.slotCache.delete(key);
+      this.slotCache.set(key, cached);
+      return cached;
     }
+    const options = {boost: this.boost, weights: this.weights};
+    let results = this.index.search(this.slotQuery(forms, prefix, false), options);
+    const typos = forms.some((form) => form.some((word) => fuzziness(word)));
+    if (typos && results.length < FEW_RESULTS)
+      results = this.index.search(this.slotQuery(forms, prefix, true), options);
+    const hits: SlotHits = new Map();
+    // MiniSearch multiplies a result's score by the number of query words it matched; here that is the
+    // number of a word's forms (spelling, stem), which says nothing about the section: the sum is kept.
+    for (const result of results)
+      hits.set(result.id as number, {score: result.score / Math.max(1, result.queryTerms.length), terms: result.terms});
+    if (this.slotCache.size >= TERM_CACHE_SIZE) this.slotCache.delete(this.slotCache.keys().next().value!);
+    this.slotCache.set(key, hits);
     return hits;
   }
 
-  /**
-   * The records holding one indexed word (with prefix and typo expansion), by id; cached (see below).
-   * Under a restriction only the records it accepts are scored, unless the word's full hits are cached.
-   */
-  private termHits(term: string, prefix: boolean, restriction?: Restriction): WordHits {
-    const key = `${prefix ? '*' : ''}${term}`;
-    const restrictedKey = restriction ? `${key}@${restriction.key}` : key;
-    const cached = this.cached(key) ?? this.cached(restrictedKey);
-    if (cached) return cached;
-    // Typo tolerance only for words the index does not (or hardly) know: a known word is what was meant,
-    // and the typo expansion of a long word over the whole vocabulary is most of a query's time.
-    const typos = fuzziness(term);
-    const fuzzy = typos && !this.isKnown(term, prefix, FEW_RESULTS) ? typos : false;
-    // MiniSearch's own per-query step (7.x), without search()'s result objects, stored-field copies and
-    // sort of every match: the ranking is done in rank(). Internal ids are the record ids (added in order).
-    const hits = this.raw.executeQuery(term, {
-      prefix: prefix && term.length >= 2,
-      fuzzy,
-      weights: this.weights,
-      boost: this.boost,
-      ...(restriction ? {boostDocument: (id: unknown) => (restriction.accepts(id as number) ? 1 : 0)} : {}),
-    });
-    this.remember(restrictedKey, hits);
-    return hits;
-  }
-
-  private remember(key: string, hits: WordHits): void {
-    if (this.termCache.size >= TERM_CACHE_SIZE) this.termCache.delete(this.termCache.keys().next().value!);
-    this.termCache.set(key, hits);
-  }
-
-  /** The cache key of a query slot's hits (see slotHits). */
-  private slotKey(forms: string[][], prefix: boolean): string {
-    return `${prefix ? '*' : ''}${forms.map((form) => form.join(' ')).join('|')}#slot`;
-  }
-
-  /** The postings a slot's scoring reads (every form, spelling and stem of its words): its cost. */
-  private slotCost(forms: string[][], prefix: boolean): number {
-    let cost = 0;
-    for (const form of forms)
-      form.forEach((word, index) => {
-        const wordPrefix = prefix && index === form.length - 1;
-        for (const variant of wordForms(word)) cost += this.postingCount(variant.term, wordPrefix || variant.stem);
-      });
-    return cost;
-  }
-
-  /**
-   * The records holding one query slot: any form of a glossary entry (a form of several words needs
-   * them all), each word also in its other spelling and by its stem (see wordForms). Cached by slot:
-   * while a reader types, only the last word changes, so the earlier ones are not searched again.
-   */
-  private slotHits(forms: string[][], prefix: boolean, restriction?: Restriction): WordHits {
-    const key = this.slotKey(forms, prefix);
-    const cached = this.cached(key) ?? (restriction && this.cached(`${key}@${restriction.key}`));
-    if (cached) return cached;
-    const merged: WordHits = new Map();
-    for (const form of forms) {
-      let combined: WordHits | undefined;
-      form.forEach((word, index) => {
-        const wordPrefix = prefix && index === form.length - 1;
-        const hits = mergeMax(
-          wordForms(word).map((variant) => this.termHits(variant.term, wordPrefix || variant.stem, restriction)),
-        );
-        combined = combined ? intersect(combined, hits) : hits;
-      });
-      for (const [id, hit] of combined!) {
-        const existing = merged.get(id);
-        if (!existing) merged.set(id, hit);
-        else merged.set(id, {score: Math.max(existing.score, hit.score), match: {...existing.match, ...hit.match}});
-      }
-    }
-    this.remember(restriction ? `${key}@${restriction.key}` : key, merged);
-    return merged;
-  }
-
-  /**
-   * The hits of every slot, the cheapest slot first. Only records of pages that hold every slot can
-   * rank among the records holding every word (see rank()), so each further slot is scored only on
-   * the pages that hold the slots before it: a common word ("schema", "3d", "0") is then scored on
-   * the few pages of a rarer one rather than on thousands of records. `restricted` says whether some
-   * slot was, in which case the records holding only some words are not all there.
-   */
-  private slotsHits(
-    slots: string[][][],
-    prefixes: boolean[],
-    allowed: Uint8Array,
-    facetKey: string,
-    restrict: boolean,
-  ): {hits: WordHits[]; restricted: boolean} {
-    const keys = slots.map((forms, slot) => this.slotKey(forms, prefixes[slot]!));
-    const costs = slots.map((forms, slot) =>
-      this.termCache.has(keys[slot]!) ? 0 : this.slotCost(forms, prefixes[slot]!),
-    );
-    const order = slots.map((_, slot) => slot).sort((a, b) => costs[a]! - costs[b]! || a - b);
-    const hits: WordHits[] = new Array<WordHits>(slots.length);
-    let pages: Uint8Array | undefined;
-    let restrictionKey = facetKey;
-    let restricted = false;
-    for (const slot of order) {
-      const onPages = pages;
-      const restriction: Restriction | undefined =
-        restrict && onPages
-          ? {key: restrictionKey, accepts: (id) => allowed[id] === 1 && onPages[this.pageOf[id]!] === 1}
-          : undefined;
-      hits[slot] = this.slotHits(slots[slot]!, prefixes[slot]!, restriction);
-      restricted ||= restriction !== undefined;
-      pages = this.pagesHolding(hits[slot]!, allowed, onPages);
-      restrictionKey += `&${keys[slot]}`;
-    }
-    return {hits, restricted};
-  }
-
-  /** The pages holding an allowed record of `hits`, among `within` (all pages when absent). */
-  private pagesHolding(hits: WordHits, allowed: Uint8Array, within: Uint8Array | undefined): Uint8Array {
-    const pages = new Uint8Array(this.pageCount);
-    for (const id of hits.keys()) {
-      const page = this.pageOf[id]!;
-      if (allowed[id] && (!within || within[page])) pages[page] = 1;
-    }
-    return pages;
-  }
-
-  /**
-   * Ranked records for the query words. A record's score is its own BM25 score (fields, type and page
-   * rank boosted), plus, for each word it lacks that its page holds elsewhere (title, another section),
-   * a share of that word's best score on the page: readers describe a page, and its words are spread
-   * over the page's title and body. Records holding every word come first (like Algolia's all-words
-   * rule); when fewer than FEW_RESULTS records qualify, those with some words follow.
-   */
+  /** Ranked sections for the query words (see score()), and each slot's hits. */
   private rank(
     terms: string[],
     query: string,
     allowed: Uint8Array,
-    facetKey: string,
     distinct: boolean,
-  ): {ids: number[]; terms: WordHits[]} {
+  ): {ids: number[]; slots: SlotHits[]} {
     const slots = querySlots(terms, this.glossary, this.readerWords);
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
-    // only adds thousands of records holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
+    // only adds thousands of sections holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
     const prefixes = slots.map(
       (forms, index) =>
         index === n - 1 ||
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
-    // Every slot in full: pages holding only some of the words rank too (see COVERAGE_POWER).
-    const {hits} = this.slotsHits(slots, prefixes, allowed, facetKey, false);
+    const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!));
     const context: QueryContext = {keyLike: this.looksLikeKey(query, terms), versions: versionsIn(query)};
-    return {ids: this.score(hits, allowed, distinct, context).ids, terms: hits};
+    return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }
 
   /** A query that names a key: camelCase, a dotted or snake_case name, or exactly the heading of a reference entry. */
@@ -677,47 +560,50 @@ export class SearchEngine {
   }
 
   /**
-   * See rank(): the records in order (one per URL when distinct), and how many hold every word
-   * (themselves or with their page).
+   * Page-level ranking on top of MiniSearch's section scores. A section's score is its own (fields, type
+   * and page rank boosted), times the share of the query's slots it holds. The best section of each page
+   * (the page's entry) also counts the slots its page holds elsewhere (title, other sections), at
+   * PAGE_CONTEXT of their best score there: readers describe a page, and its words are spread over the
+   * page. A page's score is its entry's, times the share of the slots the page holds (COVERAGE_POWER),
+   * and VERSION_WEIGHT when it is the release note of a version the query names. The page is shown by its
+   * section of best own score. Returns section ids, best first, one per page when `distinct`.
    */
-  private score(perSlot: WordHits[], allowed: Uint8Array, distinct: boolean, context: QueryContext): {ids: number[]} {
+  private score(perSlot: SlotHits[], allowed: Uint8Array, distinct: boolean, context: QueryContext): number[] {
     const n = perSlot.length;
-    // Scratch space reused by every query (a query touches thousands of records; allocating per
-    // record made garbage collection a fifth of the time): score of each slot per record, best per page.
-    if (this.scores.length < this.records.length * n) this.scores = new Float64Array(this.records.length * n);
+    const count = this.sections.length;
+    if (this.scores.length < count * n) this.scores = new Float64Array(count * n);
     if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
-    const {scores, pageBest, docBoost, pageOf, seen, pageSeen, entryScore, entry, referenceEntry} = this;
+    const {scores, pageBest, sections, sectionBoost, seen, pageSeen, entryScore, entry, shownScore, shown} = this;
     const referenceWeight = context.keyLike ? 1 : REFERENCE_WEIGHT;
     const ids: number[] = [];
     const pages: number[] = [];
     for (let slot = 0; slot < n; slot++) {
       for (const [id, hit] of perSlot[slot]!) {
         if (!allowed[id]) continue;
+        const section = sections[id]!;
         if (seen[id] === 0) {
           seen[id] = 1;
           ids.push(id);
         }
-        const page = pageOf[id]!;
+        const page = section.page;
         if (pageSeen[page] === 0) {
           pageSeen[page] = 1;
           pages.push(page);
           entryScore[page] = -1;
+          shownScore[page] = -1;
         }
-        // The type and page-rank boost applies here, once per record, not once per posting inside MiniSearch.
-        const score = hit.score * docBoost[id]! * (referenceEntry[id] ? referenceWeight : 1);
+        const weight = section.reference && section.type !== 'lvl1' ? referenceWeight : 1;
+        const score = hit.score * sectionBoost[id]! * weight;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
       }
     }
-    // Each record's own score (like MiniSearch's AND score, more words held weigh more) and, for the
-    // best record of each page (the page's entry), the score with the page's context. Only the entry
-    // gets it: one long reference page holding every word somewhere would fill the results otherwise.
     const finals = new Float64Array(ids.length);
     for (let position = 0; position < ids.length; position++) {
       const id = ids[position]!;
-      const page = pageOf[id]!;
+      const page = sections[id]!.page;
       let alone = 0;
-      let context = 0;
+      let withPage = 0;
       let matched = 0;
       let covered = 0;
       for (let slot = 0; slot < n; slot++) {
@@ -726,53 +612,49 @@ export class SearchEngine {
           alone += score;
           matched++;
         } else if (pageBest[page * n + slot]) {
-          context += PAGE_CONTEXT * pageBest[page * n + slot]!;
+          withPage += PAGE_CONTEXT * pageBest[page * n + slot]!;
           covered++;
         }
       }
       finals[position] = alone * matched * (matched / n) ** COVERAGE_POWER;
-      const withContext = (alone + context) * (matched + PAGE_CONTEXT * covered);
-      if (withContext > entryScore[page]!) {
-        entryScore[page] = withContext;
+      if (finals[position]! > shownScore[page]!) {
+        shownScore[page] = finals[position]!;
+        shown[page] = position;
+      }
+      // Only the entry gets the page's context: a long reference page holding every word somewhere
+      // would fill the results otherwise.
+      const entryValue = (alone + withPage) * (matched + PAGE_CONTEXT * covered);
+      if (entryValue > entryScore[page]!) {
+        entryScore[page] = entryValue;
         entry[page] = position;
       }
-      // Leaves the scratch space clean for the next query.
       seen[id] = 0;
       scores.fill(0, id * n, id * n + n);
     }
-    // The page's score: its entry's, times the share of the query's words the page holds, and the
-    // version weight when the page is the release note of a version the query names.
     for (const page of pages) {
-      const position = entry[page]!;
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
-      finals[position] =
+      // The page ranks by its entry; it is shown by the section that holds most of the query itself.
+      finals[shown[page]!] =
         entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.versionWeight(page, context.versions);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
     }
     const kept = this.keep(ids, finals, distinct);
     kept.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
-    return {ids: kept.map((position) => ids[position]!)};
+    return kept.map((position) => ids[position]!);
   }
 
-  /**
-   * Positions (in `ids`) of the records to return: those marked in `only` (every record without it)
-   * and, when distinct, the best of each URL only: sorting all then dropping repeated URLs did the
-   * same, at the cost of sorting thousands of records that are never shown.
-   */
+  /** Positions (in `ids`) to return: all, or when distinct the best section of each page only. */
   private keep(ids: number[], finals: Float64Array, distinct: boolean): number[] {
+    if (!distinct) return ids.map((_, position) => position);
     const kept: number[] = [];
-    const {pageOf, urlBest} = this;
+    const {sections, urlBest} = this;
     for (let position = 0; position < ids.length; position++) {
-      if (!distinct) {
-        kept.push(position);
-        continue;
-      }
-      const url = pageOf[ids[position]!]!;
-      const best = urlBest[url]!;
+      const page = sections[ids[position]!]!.page;
+      const best = urlBest[page]!;
       if (best < 0) {
-        urlBest[url] = kept.length;
+        urlBest[page] = kept.length;
         kept.push(position);
       } else {
         const other = kept[best]!;
@@ -780,9 +662,32 @@ export class SearchEngine {
           kept[best] = position;
       }
     }
-    // Leaves the scratch space clean for the next query.
-    if (distinct) for (const position of kept) urlBest[pageOf[ids[position]!]!] = -1;
+    for (const position of kept) urlBest[sections[ids[position]!]!.page] = -1;
     return kept;
+  }
+
+  /**
+   * The record a section is shown by: its heading, unless one of its texts holds more of the query's
+   * words (then the first such text).
+   */
+  private shownRecord(section: Section, terms: string[]): number {
+    const count = (text: string | null | undefined) => {
+      const lower = text?.toLowerCase();
+      // A substring test, not a word match: it only picks which of the section's records to show.
+      return lower ? terms.filter((term) => lower.includes(term)).length : 0;
+    };
+    let best = section.first;
+    if (section.end - section.first === 1) return best;
+    const first = this.records[best]!;
+    let bestCount = count(first.type === 'content' ? first.content : first.hierarchy[first.type]);
+    for (let id = section.first + 1; id < section.end; id++) {
+      const found = count(this.records[id]!.content);
+      if (found > bestCount) {
+        best = id;
+        bestCount = found;
+      }
+    }
+    return best;
   }
 
   /** Answers one request. `urlFor` turns a record's path and anchor into the absolute URL hits carry. */
@@ -794,11 +699,11 @@ export class SearchEngine {
     const terms = queryTerms(query);
 
     const facetKey = JSON.stringify(request.facetFilters ?? null);
-    // DocSearch indexes are distinct on the URL: one hit per page section.
+    // DocSearch indexes are distinct on the URL: one hit per page.
     const distinct = request.distinct !== false && request.distinct !== 0;
     const ranked = terms.length
-      ? this.rank(terms, query, this.allowedFor(facetKey), facetKey, distinct)
-      : {ids: [], terms: []};
+      ? this.rank(terms, query, this.allowedFor(facetKey), distinct)
+      : {ids: [], slots: [] as SlotHits[]};
     const unique = ranked.ids;
 
     const facetNames = (Array.isArray(request.facets) ? request.facets : request.facets ? [request.facets] : []).filter(
@@ -810,7 +715,7 @@ export class SearchEngine {
       for (const name of facetNames) {
         const counts: Record<string, number> = {};
         for (const id of unique) {
-          const value = attributeOf(this.records[id]!, name);
+          const value = attributeOf(this.records[this.sections[id]!.first]!, name);
           for (const entry of Array.isArray(value) ? value : value ? [value] : [])
             counts[entry] = (counts[entry] ?? 0) + 1;
         }
@@ -831,14 +736,15 @@ export class SearchEngine {
     const matched = shown.map((id) => {
       let score = 0;
       const docTerms: string[] = [];
-      for (const hits of ranked.terms) {
+      for (const hits of ranked.slots) {
         const result = hits.get(id);
         if (result) {
           score += result.score;
-          docTerms.push(...Object.keys(result.match));
+          docTerms.push(...result.terms);
         }
       }
-      return {id, score: score * this.docBoost[id]!, terms: docTerms};
+      const section = this.sections[id]!;
+      return {id: this.shownRecord(section, terms), score: score * this.sectionBoost[id]!, terms: docTerms};
     });
     const matcher = new Matcher(
       matched.flatMap((result) => result.terms),

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type {ExtractedRecord} from '../../search/types';
+import type {ExtractedRecord} from '../client/types';
 import {chunkText, normaliseText} from './extract';
 
 interface SchemaLike {

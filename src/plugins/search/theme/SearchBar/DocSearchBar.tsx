@@ -15,16 +15,38 @@ import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, mergeFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
+// The button's rules only: the modal's come with the modal (loadModalStylesheet).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './docsearch.css';
+
+let modalStylesheet: Promise<void> | null = null;
+/**
+ * Adds the modal's stylesheet (written by the plugin, see modalStylesheet there) and resolves once it applies,
+ * so the modal never shows unstyled. One that fails to load does not keep the search closed; the next opening
+ * tries it again.
+ */
+function loadModalStylesheet(href: string): Promise<void> {
+  modalStylesheet ??= new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      modalStylesheet = null;
+      resolve();
+    };
+    document.head.appendChild(link);
+  });
+  return modalStylesheet;
+}
 
 let DocSearchModal: ComponentType<DocSearchModalProps> | null = null;
-function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  // Loaded with the modal, as the theme loads them.
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./docsearch.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+function importDocSearchModalIfNeeded(stylesheet: string): Promise<void> {
+  const styled = loadModalStylesheet(stylesheet);
+  if (DocSearchModal) return styled;
+  return Promise.all([import('@docsearch/react/modal'), styled]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal as ComponentType<DocSearchModalProps>;
   });
 }
@@ -39,6 +61,8 @@ export interface DocSearchBarProps {
   indexName: string;
   /** Whether the browser may open a connection to Algolia ahead of the first query (Algolia mode only). */
   preconnect: boolean;
+  /** URL of the modal's stylesheet. */
+  modalStylesheet: string;
   externalUrlRegex?: string;
   contextualSearch?: boolean;
   searchParameters?: {facetFilters?: unknown; [key: string]: unknown};
@@ -51,6 +75,7 @@ export default function DocSearchBar({
   externalUrlRegex,
   preconnect,
   contextualSearch,
+  modalStylesheet: stylesheet,
   ...props
 }: DocSearchBarProps): ReactNode {
   const history = useHistory();
@@ -81,8 +106,8 @@ export default function DocSearchBar({
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+    void importDocSearchModalIfNeeded(stylesheet).then(() => setIsOpen(true));
+  }, [stylesheet]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -108,6 +133,7 @@ export default function DocSearchBar({
     onAskAiToggle: () => {},
   });
 
+  const prepare = useCallback(() => void importDocSearchModalIfNeeded(stylesheet), [stylesheet]);
   const Modal = DocSearchModal;
   return (
     <>
@@ -117,9 +143,9 @@ export default function DocSearchBar({
         </Head>
       )}
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={openModal}
         ref={searchButtonRef}
         translations={(props.translations?.button ?? translations.button) as never}

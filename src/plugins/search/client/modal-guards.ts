@@ -1,5 +1,5 @@
 /**
- * Two browser-side guards around the DocSearch modal (see src/theme/SearchBar).
+ * Two browser-side guards around the DocSearch modal (see theme/SearchBar).
  */
 
 /**

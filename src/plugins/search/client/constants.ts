@@ -14,6 +14,8 @@ export interface SearchGlobalData {
   mode: 'algolia' | 'embedded';
   /** Index file relative to the base URL (`search/index-<build>.json`); null in Algolia mode. */
   indexPath: string | null;
+  /** The DocSearch modal's stylesheet relative to the base URL, loaded when the modal first opens (both modes). */
+  modalStylesheet: string;
 }
 
 /** Where "Believe this query should return results? Let us know." writes to (the product's support address). */

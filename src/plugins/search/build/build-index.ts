@@ -12,10 +12,10 @@ import {
   type Hierarchy,
   LEVELS,
   emptyHierarchy,
-} from '../../search/types';
+} from '../client/types';
 import {apiRecordsFromSources} from './api-records';
 import {extractPage} from './extract';
-import {normaliseBaseUrl} from '../../lib/base-url';
+import {normaliseBaseUrl} from '../../../lib/base-url';
 
 export interface PageRank {
   /** Regular expression on the page path (relative to the base URL, no leading slash). */

@@ -6,7 +6,7 @@
  *   modal a client that answers from the site's own index (loaded when the
  *   modal opens, never with the page); in Algolia mode the theme's client,
  *   with the docusaurus user agent the theme adds.
- * - the modal's hits keep the engine's order (see src/search/rank-order.ts).
+ * - the modal's hits keep the engine's order (see client/rank-order.ts).
  * - the spec's modal limits that DocSearch 4 hard-codes differently: queries
  *   of at most 64 characters (DocSearch allows 512) and snippets of 10 words,
  *   5 on screens up to 768 px (DocSearch uses 15).
@@ -33,7 +33,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {createEmbeddedClient, loadIndex, siteUrlFor, type LiteClientLike} from '@site/src/search/client';
+import {createEmbeddedClient, loadIndex, siteUrlFor, type LiteClientLike} from '../../client/client';
 import {
   missingResultsUrl,
   MODAL_MAX_QUERY_LENGTH,
@@ -42,9 +42,9 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_NARROW,
   type SearchGlobalData,
-} from '@site/src/search/constants';
-import {limitModalInput, guardLocalStorage} from '@site/src/search/modal-guards';
-import {keepRankOrder} from '@site/src/search/rank-order';
+} from '../../client/constants';
+import {limitModalInput, guardLocalStorage} from '../../client/modal-guards';
+import {keepRankOrder} from '../../client/rank-order';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
@@ -103,6 +103,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData | undefined;
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const indexUrl = useBaseUrl(data?.indexPath ?? '/');
+  const modalStylesheet = useBaseUrl(data?.modalStylesheet ?? '/');
   const embedded = data?.mode === 'embedded' && Boolean(data.indexPath);
   const words = useSnippetWords();
 
@@ -238,6 +239,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
         {...(siteConfig.themeConfig.algolia as Record<string, unknown>)}
         {...props}
         preconnect={!embedded}
+        modalStylesheet={modalStylesheet}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         searchParameters={searchParameters}

@@ -8,7 +8,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {ExtractedPage, ExtractedRecord, RecordType} from '../../search/types';
+import type {ExtractedPage, ExtractedRecord, RecordType} from '../client/types';
 
 export interface ExtractOptions {
   /** Path of the page relative to the base URL, without a leading slash. */

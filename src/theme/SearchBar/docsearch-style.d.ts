@@ -1,2 +1,0 @@
-/** DocSearch's stylesheet entry (`@docsearch/react/style`) ships without types: it only loads CSS. */
-declare module '@docsearch/react/style';
