@@ -2,7 +2,7 @@
  * The ten release-note feeds. Each is one instance of the blog plugin, so
  * this table is the single place that names a feed, its route and folder.
  */
-import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {BlogPost, Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
 import {siteUrl} from './site';
 
@@ -137,6 +137,25 @@ export function selectFeeds(selection: string | undefined, all: readonly Feed[] 
   return all.filter((feed) => wanted.includes(feed.route) || wanted.includes(feed.id));
 }
 
+/**
+ * Keeps the tags that group some, not all, of a feed's posts. A tag on every post would get a page
+ * repeating the feed's own listing, a tag on one post a page repeating that post; each tag page is
+ * also a route every page's script carries, so those tags get neither a page nor a chip.
+ */
+export function keepGroupingTags(posts: BlogPost[]): BlogPost[] {
+  const counts = new Map<string, number>();
+  for (const post of posts)
+    for (const tag of post.metadata.tags) counts.set(tag.permalink, (counts.get(tag.permalink) ?? 0) + 1);
+  const groups = (permalink: string) => {
+    const count = counts.get(permalink) ?? 0;
+    return count >= 2 && count < posts.length;
+  };
+  return posts.map((post) => ({
+    ...post,
+    metadata: {...post.metadata, tags: post.metadata.tags.filter((tag) => groups(tag.permalink))},
+  }));
+}
+
 export function blogOptions(feed: Feed): BlogOptions {
   return {
     id: feed.id,
@@ -153,6 +172,7 @@ export function blogOptions(feed: Feed): BlogOptions {
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     onInlineTags: 'ignore',
+    processBlogPosts: async ({blogPosts}) => keepGroupingTags(blogPosts),
     feedOptions: {
       type: ['rss', 'atom'],
       title: `RapidPipeline ${feed.title}`,

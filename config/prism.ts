@@ -65,5 +65,6 @@ export function accessibleTheme(theme: PrismTheme, target = CODE_CONTRAST): Pris
 export const prism = {
   theme: accessibleTheme(themes.github),
   darkTheme: accessibleTheme(themes.dracula),
-  additionalLanguages: ['bash', 'json', 'python', 'powershell', 'yaml', 'http'],
+  // json, python and yaml ship with prism-react-renderer; listing them again bundles them twice on every page.
+  additionalLanguages: ['bash', 'powershell', 'http'],
 };

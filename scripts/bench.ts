@@ -2,12 +2,14 @@
  * Speed of this site against stock Docusaurus, side by side:
  *
  *   npm run bench [-- --runs 5] [--skip-build] [--kinds landing,tutorial,reference,release,api,schema] [--port 3141]
+ *     [--build-dir build]
  *
  * Builds this site (unless --skip-build) and, once, the stock classic template of the same
  * Docusaurus version (cached outside the repository, scripts/bench/stock.ts); serves both with
  * scripts/serve.ts (gzip); runs Lighthouse (mobile, simulated throttling) interleaved, ours then
  * stock, page kind by page kind, `--runs` times; prints the medians as a table and writes them to
- * bench-results/. Only the same-run ratio is comparable between machines.
+ * bench-results/. Only the same-run ratio is comparable between machines. `--build-dir` measures a
+ * copy of an earlier build (implies --skip-build), so a before/after pair can share one run.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -71,9 +73,10 @@ async function fetchText(url: string): Promise<string> {
 
 async function main(): Promise<void> {
   const version = docusaurusVersion();
-  const ourBuild = path.join(root, 'build');
+  const buildDirOption = option('--build-dir', '');
+  const ourBuild = buildDirOption ? path.resolve(buildDirOption) : path.join(root, 'build');
   let buildSeconds: number | undefined;
-  if (!args.includes('--skip-build')) {
+  if (!buildDirOption && !args.includes('--skip-build')) {
     console.log('Building this site (npm run build)...');
     const started = Date.now();
     const result = spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit'});

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {feeds, selectFeeds} from '../../config/feeds';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {feeds, keepGroupingTags, selectFeeds} from '../../config/feeds';
 
 /** The feed list of config/feeds.ts: one folder and route per feed, and SITE_FEEDS picks from it by name. */
 test('feeds have unique ids, routes and blog-<name> folders', () => {
@@ -18,4 +19,27 @@ test('SITE_FEEDS selects feeds by name and refuses unknown names', () => {
     ['3d-processor-updates', 'qc-tools-updates'],
   );
   assert.throws(() => selectFeeds('no-such-feed'), /unknown feed\(s\): no-such-feed/);
+});
+
+function post(id: string, tags: string[]): BlogPost {
+  return {
+    id,
+    metadata: {tags: tags.map((label) => ({label, permalink: `/feed/tags/${label}`, description: undefined}))},
+  } as unknown as BlogPost;
+}
+
+test('a feed keeps the tags that group some of its posts, not the ones on every post or on one', () => {
+  const kept = keepGroupingTags([
+    post('a', ['product', 'uv', 'cad']),
+    post('b', ['product', 'uv']),
+    post('c', ['product', 'remeshing']),
+  ]);
+  assert.deepEqual(
+    kept.map((p) => [p.id, p.metadata.tags.map((tag) => tag.label)]),
+    [
+      ['a', ['uv']],
+      ['b', ['uv']],
+      ['c', []],
+    ],
+  );
 });

@@ -13,6 +13,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import {
   SECTION_IDS,
   buildTree,
@@ -319,12 +320,46 @@ function Changes({diff, previousVersion}: {diff: SchemaDiff | null; previousVers
   );
 }
 
+/** The changes and the key tree: thousands of static elements, kept from the server's HTML when the page hydrates. */
+function KeyTree({
+  nodes,
+  previous,
+  version,
+  previousVersion,
+}: {
+  nodes: KeyNode[];
+  previous?: JsonSchema;
+  version: string;
+  previousVersion: string | undefined;
+}): ReactNode {
+  const tree = buildTree(nodes);
+  const diff = previous ? diffNodes(flattenSchema(previous), nodes) : null;
+  return (
+    <>
+      <Heading as="h2" id={SECTION_IDS.changes}>
+        {changesTitle(previousVersion)}
+      </Heading>
+      <Changes diff={diff} previousVersion={previousVersion} />
+
+      {tree.rootLeaves.length > 0 ? (
+        <section className={clsx(styles.section, styles.level2)}>
+          <Heading as="h2" id={SECTION_IDS.rootKeys}>
+            Top-level keys
+          </Heading>
+          <Items items={tree.rootLeaves} version={version} />
+        </section>
+      ) : null}
+      {tree.sections.map((section) => (
+        <Entry key={section.node.path} entry={section} version={version} />
+      ))}
+    </>
+  );
+}
+
 export default function SchemaReference({schema, previous}: SchemaReferenceProps): ReactNode {
   const version = schemaVersion(schema) ?? '1.0';
   const previousVersion = previous ? schemaVersion(previous) : undefined;
   const nodes = flattenSchema(schema);
-  const tree = buildTree(nodes);
-  const diff = previous ? diffNodes(flattenSchema(previous), nodes) : null;
   const file = downloadPath(schema);
   const href = useBaseUrl(file);
   const fileName = file.split('/').slice(-2).join('-');
@@ -352,22 +387,9 @@ export default function SchemaReference({schema, previous}: SchemaReferenceProps
         .
       </p>
 
-      <Heading as="h2" id={SECTION_IDS.changes}>
-        {changesTitle(previousVersion)}
-      </Heading>
-      <Changes diff={diff} previousVersion={previousVersion} />
-
-      {tree.rootLeaves.length > 0 ? (
-        <section className={clsx(styles.section, styles.level2)}>
-          <Heading as="h2" id={SECTION_IDS.rootKeys}>
-            Top-level keys
-          </Heading>
-          <Items items={tree.rootLeaves} version={version} />
-        </section>
-      ) : null}
-      {tree.sections.map((section) => (
-        <Entry key={section.node.path} entry={section} version={version} />
-      ))}
+      <ServerMarkup>
+        <KeyTree nodes={nodes} previous={previous} version={version} previousVersion={previousVersion} />
+      </ServerMarkup>
     </div>
   );
 }

@@ -7,6 +7,8 @@
  *   text with `new Function`, which the site's Content-Security-Policy forbids,
  *   and bundles the sucrase compiler; ./react-live.tsx edits and highlights only.
  * - `crypto-js` (imported whole for one SHA1 call): ./crypto-js.js exposes SHA1.
+ * - `rehype-raw` (raw HTML in descriptions, with the parse5 HTML parser): the specs
+ *   have none, so ./rehype-raw.js leaves the Markdown tree as it is.
  *
  * Only requests from inside docusaurus-theme-openapi-docs are swapped.
  */
@@ -16,6 +18,7 @@ import type {Plugin} from '@docusaurus/types';
 export const shims = [
   {request: /^react-live$/, stub: 'react-live.tsx'},
   {request: /^crypto-js$/, stub: 'crypto-js.js'},
+  {request: /^rehype-raw$/, stub: 'rehype-raw.js'},
 ] as const;
 
 /** The importer's folder must be inside the OpenAPI theme. */

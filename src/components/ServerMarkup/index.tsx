@@ -1,0 +1,18 @@
+import React, {useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/**
+ * Static content React need not re-create: the server renders `children`; when the browser
+ * hydrates the page, the server's markup is kept as it is (React skips the inside of an element
+ * with `dangerouslySetInnerHTML`), so thousands of static elements cost no hydration work. On
+ * client-side navigation there is no server markup, and `children` render as usual.
+ */
+export default function ServerMarkup({className, children}: {className?: string; children: ReactNode}): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Fixed at mount: true only while hydrating (in the browser, before Docusaurus flips isBrowser).
+  const [keepServerMarkup] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  if (keepServerMarkup)
+    return <div className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  return <div className={className}>{children}</div>;
+}
