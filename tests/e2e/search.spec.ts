@@ -504,8 +504,11 @@ test.describe('search modal (desktop)', () => {
       await gotoAndWait(page, START);
       await openWithSlash(page);
       await search(page, 'blender');
+      const target = await hits(page).first().locator('a').getAttribute('href');
       await page.keyboard.press('Enter');
       await expect(modal(page)).toHaveCount(0);
+      // On arrival the theme moves focus to the top of the new page: open the search after that, as a reader would.
+      await arrivedAt(page, target!);
       await openWithSlash(page);
       await expectNoRecentSearches(page);
       await search(page, 'token');
