@@ -96,3 +96,12 @@ export async function servedHtml(
   const response = await request.get(path.replace(/^\//, ''));
   return {status: response.status(), $: cheerio.load(await response.text())};
 }
+
+/** Runs `visit` on every item, a few at a time: the server under test is the one the other workers use too. */
+export async function forEachFew<T>(items: readonly T[], visit: (item: T) => Promise<void>, atOnce = 4): Promise<void> {
+  const queue = [...items];
+  const next = async (): Promise<void> => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(item);
+  };
+  await Promise.all(Array.from({length: atOnce}, next));
+}

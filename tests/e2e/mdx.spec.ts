@@ -1,4 +1,4 @@
-import {test, expect, servedHtml} from './fixtures';
+import {test, expect, forEachFew, servedHtml} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
 /**
@@ -11,21 +11,16 @@ const IMPORT = /^import \w+ from /;
 test('no page shows an admonition fence or an import line as text', async ({request}) => {
   const paths = sitemapPaths();
   const found: string[] = [];
-  const queue = [...paths];
-  // A few requests at a time: the server is the same one the other workers use.
-  const next = async (): Promise<void> => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const {status, $} = await servedHtml(request, path);
-      if (status !== 200) continue; // the every-page gates report the status
-      const article = $('article');
-      article.find('pre, code').remove();
-      article.find('p, li, td, th, h1, h2, h3, h4, h5, h6, summary, blockquote').each((_, block) => {
-        const text = $(block).text().trim();
-        if (FENCE.test(text) || IMPORT.test(text)) found.push(`/${path}: ${text.slice(0, 80)}`);
-      });
-    }
-  };
-  await Promise.all([next(), next(), next(), next()]);
+  await forEachFew(paths, async (path) => {
+    const {status, $} = await servedHtml(request, path);
+    if (status !== 200) return; // the every-page gates report the status
+    const article = $('article');
+    article.find('pre, code').remove();
+    article.find('p, li, td, th, h1, h2, h3, h4, h5, h6, summary, blockquote').each((_, block) => {
+      const text = $(block).text().trim();
+      if (FENCE.test(text) || IMPORT.test(text)) found.push(`/${path}: ${text.slice(0, 80)}`);
+    });
+  });
   expect(paths.length).toBeGreaterThan(0);
   expect(found).toEqual([]);
 });
