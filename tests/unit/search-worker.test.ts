@@ -59,7 +59,7 @@ class FakeWorker implements WorkerLike {
     fetchImpl: typeof fetch = fetchCounting().fetchImpl,
   ) {
     this.handle = workerMessageHandler(
-      (payload) => SearchEngine.fromPayload(payload as IndexPayload),
+      () => (payload) => SearchEngine.fromPayload(payload as IndexPayload),
       (message) =>
         setTimeout(() => this.listeners.message.forEach((listener) => listener({data: structuredClone(message)}))),
       fetchImpl,
@@ -87,6 +87,14 @@ class FakeWorker implements WorkerLike {
   }
 }
 
+/** Starts `worker` as worker-start.ts does: it is sent the index URL at once. */
+const loading =
+  (worker: WorkerLike) =>
+  (url: string, timeoutMs: number): WorkerLike => {
+    worker.postMessage({type: 'load', url, timeoutMs});
+    return worker;
+  };
+
 function fetchCounting(body: () => string = () => INDEX, delayMs = 0) {
   const counter = {fetches: 0};
   const fetchImpl = (async () => {
@@ -105,7 +113,7 @@ describe('search worker', () => {
     const inWorker = fetchCounting();
     const worker = new FakeWorker('works', inWorker.fetchImpl);
     const {fetchImpl, counter} = fetchCounting();
-    const searcher = await loadIndex(freshUrl(), {fetchImpl, startWorker: () => worker});
+    const searcher = await loadIndex(freshUrl(), {fetchImpl, startWorker: loading(worker)});
     const [fromWorker] = await searcher.searchAll([request('blender install')], urlFor);
     const [onPage] = await inThread(SearchEngine.fromPayload(JSON.parse(INDEX) as IndexPayload)).searchAll(
       [request('blender install')],
@@ -133,7 +141,7 @@ describe('search worker', () => {
     const warnings: string[] = [];
     console.warn = (message: string) => warnings.push(message);
     try {
-      const searcher = await loadIndex(freshUrl(), {fetchImpl, timeoutMs: 5_000, startWorker: () => worker});
+      const searcher = await loadIndex(freshUrl(), {fetchImpl, timeoutMs: 5_000, startWorker: loading(worker)});
       assert.ok(performance.now() - started < 1_000, 'the fallback did not wait for the timeout');
       const [result] = await searcher.searchAll([request('preferences')], urlFor);
       assert.equal(result!.hits[0]!.hierarchy.lvl2, 'Install');
@@ -151,7 +159,7 @@ describe('search worker', () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      const searcher = await loadIndex(freshUrl(), {fetchImpl, timeoutMs: 50, startWorker: () => worker});
+      const searcher = await loadIndex(freshUrl(), {fetchImpl, timeoutMs: 50, startWorker: loading(worker)});
       const [result] = await searcher.searchAll([request('blender')], urlFor);
       assert.ok(result!.nbHits > 0);
     } finally {
@@ -164,10 +172,10 @@ describe('search worker', () => {
     const url = freshUrl();
     const {fetchImpl, counter} = fetchCounting();
     const dying = new FakeWorker('dies after loading', fetchImpl);
-    const first = await loadIndex(url, {fetchImpl, startWorker: () => dying});
+    const first = await loadIndex(url, {fetchImpl, startWorker: loading(dying)});
     await assert.rejects(first.searchAll([request('blender')], urlFor), /out of memory/);
     await assert.rejects(first.searchAll([request('blender')], urlFor), /out of memory/, 'a dead worker stays dead');
-    const second = await loadIndex(url, {fetchImpl, startWorker: () => new FakeWorker('works', fetchImpl)});
+    const second = await loadIndex(url, {fetchImpl, startWorker: loading(new FakeWorker('works', fetchImpl))});
     assert.notEqual(second, first);
     const [result] = await second.searchAll([request('blender')], urlFor);
     assert.ok(result!.nbHits > 0);
@@ -193,14 +201,14 @@ describe('search worker', () => {
       console.warn = (text: string) => warnings.push(text);
       try {
         await assert.rejects(
-          loadIndex(url, {fetchImpl: onPage.fetchImpl, startWorker: () => new FakeWorker('works', fetchImpl)}),
+          loadIndex(url, {fetchImpl: onPage.fetchImpl, startWorker: loading(new FakeWorker('works', fetchImpl))}),
           (error: Error) =>
             error.name === 'RetryError' && /^Unreachable hosts - /.test(error.message) && message.test(error.message),
         );
         broken = false;
         const searcher = await loadIndex(url, {
           fetchImpl: onPage.fetchImpl,
-          startWorker: () => new FakeWorker('works', fetchImpl),
+          startWorker: loading(new FakeWorker('works', fetchImpl)),
         });
         const [result] = await searcher.searchAll([request('blender')], urlFor);
         assert.ok(result!.nbHits > 0);
@@ -228,7 +236,7 @@ describe('search worker', () => {
   it('the handler answers a search sent before the index as an error, not a crash', () => {
     const sent: FromWorker[] = [];
     const handle = workerMessageHandler(
-      (payload) => SearchEngine.fromPayload(payload as IndexPayload),
+      () => (payload) => SearchEngine.fromPayload(payload as IndexPayload),
       (message) => sent.push(message),
     );
     handle({type: 'search', id: 7, requests: [request('blender')]});

@@ -12,6 +12,7 @@
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
 import {IndexError, connectWorker, fetchIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
+import {INDEX_TIMEOUT_MS, takeSearchWorker} from './worker-start';
 import {normaliseBaseUrl} from '../../../lib/base-url';
 
 export type {Searcher} from './worker-protocol';
@@ -146,16 +147,6 @@ export function inThread(engine: Pick<SearchEngine, 'search'>): Searcher {
   return {searchAll: async (requests, urlFor) => requests.map((request) => engine.search(request, urlFor))};
 }
 
-/** The search worker, or null where the browser cannot start one (the page then builds the engine itself). */
-function startSearchWorker(): WorkerLike | null {
-  if (typeof Worker !== 'function') return null;
-  try {
-    return new Worker(new URL('./engine.worker.ts', import.meta.url), {name: 'search-worker'}) as WorkerLike;
-  } catch {
-    return null;
-  }
-}
-
 async function buildInThread(payload: unknown): Promise<Searcher> {
   const {SearchEngine} = await import(/* webpackChunkName: "search-engine" */ './engine');
   return inThread(SearchEngine.fromPayload(payload as IndexPayload));
@@ -169,13 +160,17 @@ export interface LoadIndexOptions {
   fetchImpl?: typeof fetch;
   /** How long the index may take to download. */
   timeoutMs?: number;
-  /** Starts the worker that builds and queries the engine; `null` (or no `Worker` in the browser) keeps it on the page. */
-  startWorker?: (() => WorkerLike | null) | null;
+  /**
+   * A worker already downloading the index at the (absolute) URL, that builds and queries the engine (by default
+   * the one started when the reader reached for search, see worker-start.ts); `null` (or no `Worker` in the
+   * browser) keeps the engine on the page.
+   */
+  startWorker?: ((url: string, timeoutMs: number) => WorkerLike | null) | null;
 }
 
 export function loadIndex(
   indexUrl: string,
-  {fetchImpl, timeoutMs = 15_000, startWorker = startSearchWorker}: LoadIndexOptions = {},
+  {fetchImpl, timeoutMs = INDEX_TIMEOUT_MS, startWorker = takeSearchWorker}: LoadIndexOptions = {},
 ): Promise<Searcher> {
   const cached = engines.get(indexUrl);
   if (cached) return cached;
@@ -183,12 +178,12 @@ export function loadIndex(
     if (engines.get(indexUrl) === pending) engines.delete(indexUrl);
   };
   const pending = (async () => {
-    const started = startWorker ? startWorker() : null;
+    // The worker resolves URLs against its own script's: it gets an absolute one.
+    const started = startWorker ? startWorker(new URL(indexUrl, globalThis.location?.href).href, timeoutMs) : null;
     if (started) {
       const worker = connectWorker(started, {timeoutMs, onBroken: forget});
       try {
-        // The worker resolves URLs against its own script's: it gets an absolute one.
-        return await worker.load(new URL(indexUrl, globalThis.location?.href).href);
+        return await worker.ready();
       } catch (error) {
         if (error instanceof IndexError) throw new RetryError(`Unreachable hosts - ${error.message}`);
         // A worker that cannot start (its script blocked or missing) must not cost the reader the search.

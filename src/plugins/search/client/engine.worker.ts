@@ -1,8 +1,7 @@
 /**
- * The search worker: builds the engine from the index the page sends and answers its searches
- * (see worker-protocol.ts for why it runs here).
+ * The search worker: downloads the index, builds the engine and answers the page's searches (see
+ * worker-protocol.ts for why it runs here). The engine's code is its own chunk, downloaded while the index is.
  */
-import {SearchEngine} from './engine';
 import type {IndexPayload} from './types';
 import {workerMessageHandler, type FromWorker, type ToWorker} from './worker-protocol';
 
@@ -12,7 +11,12 @@ const scope = self as unknown as {
 };
 
 const handle = workerMessageHandler(
-  (payload) => SearchEngine.fromPayload(payload as IndexPayload),
+  () =>
+    import(/* webpackChunkName: "search-engine" */ './engine').then(
+      ({SearchEngine}) =>
+        (payload: unknown) =>
+          SearchEngine.fromPayload(payload as IndexPayload),
+    ),
   (message) => scope.postMessage(message),
 );
 scope.addEventListener('message', (event) => handle(event.data));

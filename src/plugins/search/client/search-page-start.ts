@@ -1,16 +1,21 @@
 /**
- * A client module (every page, a few lines): on the search page it asks for the lite client at once, as the
- * site's main script runs. The lite client starts the worker and the index when it loads (lite-client.ts); as
- * part of the page's own code it arrived about 300 ms later, after the route's chunks.
+ * A client module (every page, a few lines): on the search page it starts the search worker and the index
+ * download as the site's main script runs, before React renders the page and its code asks for results
+ * (lite-client.ts then takes the worker over).
  */
 import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './constants';
+import {startSearchEarly} from './worker-start';
 
 const searchPagePath = (siteConfig.themeConfig.algolia as {searchPagePath?: string | false} | undefined)
   ?.searchPagePath;
+const data = globalData[SEARCH_PLUGIN_NAME]?.default as SearchGlobalData | undefined;
 
 if (
   typeof window !== 'undefined' &&
   searchPagePath &&
+  data?.indexPath &&
   window.location.pathname.replace(/\/$/, '') === `${siteConfig.baseUrl}${searchPagePath}`.replace(/\/+/g, '/')
 )
-  void import('./lite-client');
+  startSearchEarly(`${siteConfig.baseUrl}${data.indexPath}`);

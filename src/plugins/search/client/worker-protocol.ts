@@ -92,11 +92,12 @@ export interface WorkerLike {
 
 export interface WorkerConnection {
   /**
-   * Has the worker download the index and build the engine; resolves, once it has, to a searcher that asks the
-   * worker. Rejects with an IndexError when the index cannot be downloaded or read, and with another error when
-   * the worker itself fails: its script did not load (even before this call), or it did not answer in time.
+   * Resolves, once the worker has downloaded the index and built the engine (it was sent `load` when it
+   * started, see worker-start.ts), to a searcher that asks the worker. Rejects with an IndexError when the
+   * index cannot be downloaded or read, and with another error when the worker itself fails: its script did
+   * not load (even before this call), or it did not answer in time.
    */
-  load(url: string): Promise<Searcher>;
+  ready(): Promise<Searcher>;
   close(): void;
 }
 
@@ -112,6 +113,8 @@ export function connectWorker(
   const pending = new Map<number, {resolve: (results: EngineResult[]) => void; reject: (error: Error) => void}>();
   let nextId = 0;
   let broken: string | null = null;
+  /** Why the engine never became ready (kept for a `ready()` asked after the worker failed). */
+  let failure: Error | null = null;
   let ready = false;
   let loading: {resolve: (searcher: Searcher) => void; reject: (error: Error) => void} | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -133,7 +136,8 @@ export function connectWorker(
     clearTimeout(timer);
     worker.terminate();
     if (!ready) {
-      loading?.reject(index ? new IndexError(message) : new Error(message));
+      failure = index ? new IndexError(message) : new Error(message);
+      loading?.reject(failure);
       return;
     }
     for (const {reject} of pending.values()) reject(new Error(message));
@@ -158,17 +162,20 @@ export function connectWorker(
     }
   });
   return {
-    load: (url) =>
+    ready: () =>
       new Promise<Searcher>((resolve, reject) => {
         if (broken !== null) {
-          reject(new Error(broken));
+          reject(failure ?? new Error(broken));
+          return;
+        }
+        if (ready) {
+          resolve(searcher);
           return;
         }
         loading = {resolve, reject};
         // The worker gives up on a download after timeoutMs (an IndexError); this is for a worker that hangs:
         // it gets as long again to build the engine.
         timer = setTimeout(() => fail(`the search worker did not answer within ${2 * timeoutMs} ms`), 2 * timeoutMs);
-        worker.postMessage({type: 'load', url, timeoutMs});
       }),
     close: () => {
       broken ??= 'the search worker was closed';
@@ -178,22 +185,27 @@ export function connectWorker(
   };
 }
 
+type Engine = {search(request: EngineRequest, urlFor: UrlFor): EngineResult};
+
 /**
  * The worker's side: downloads the index and builds the engine on the first message, then answers searches in
- * order. `build` is the engine's `fromPayload`, passed in so this file never loads MiniSearch on the page.
+ * order. `loadBuild` gives the engine's `fromPayload`; it is asked for once the download has started, so the
+ * engine's code (MiniSearch) and the index download at the same time, and this file never loads them on the page.
  */
 export function workerMessageHandler(
-  build: (payload: unknown) => {search(request: EngineRequest, urlFor: UrlFor): EngineResult},
+  loadBuild: () => ((payload: unknown) => Engine) | Promise<(payload: unknown) => Engine>,
   post: (message: FromWorker) => void,
   fetchImpl?: typeof fetch,
 ): (message: ToWorker) => void {
-  let engine: ReturnType<typeof build> | null = null;
+  let engine: Engine | null = null;
   return (message) => {
     if (message.type === 'load') {
-      void fetchIndex(message.url, message.timeoutMs, fetchImpl)
-        .then((payload) => {
+      const download = fetchIndex(message.url, message.timeoutMs, fetchImpl);
+      const build = Promise.resolve().then(loadBuild);
+      void Promise.all([download, build])
+        .then(([payload, buildEngine]) => {
           try {
-            engine = build(payload);
+            engine = buildEngine(payload);
           } catch (error) {
             throw new IndexError(`the search index is not valid (${(error as Error)?.message ?? error})`);
           }

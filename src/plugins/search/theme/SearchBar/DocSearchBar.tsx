@@ -43,10 +43,11 @@ function loadModalStylesheet(href: string): Promise<void> {
 }
 
 let DocSearchModal: ComponentType<DocSearchModalProps> | null = null;
-function importDocSearchModalIfNeeded(stylesheet: string): Promise<void> {
-  const styled = loadModalStylesheet(stylesheet);
-  if (DocSearchModal) return styled;
-  return Promise.all([import('@docsearch/react/modal'), styled]).then(([{DocSearchModal: Modal}]) => {
+/** The modal's code, its stylesheet and the site's code for it (`loadModalCode`), all loaded before it shows. */
+function importDocSearchModalIfNeeded(stylesheet: string, loadModalCode: () => Promise<void>): Promise<void> {
+  const ready = Promise.all([loadModalStylesheet(stylesheet), loadModalCode()]).then(() => {});
+  if (DocSearchModal) return ready;
+  return Promise.all([import('@docsearch/react/modal'), ready]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal as ComponentType<DocSearchModalProps>;
   });
 }
@@ -63,6 +64,8 @@ export interface DocSearchBarProps {
   preconnect: boolean;
   /** URL of the modal's stylesheet. */
   modalStylesheet: string;
+  /** Loads the site's code the modal needs (its search client); the modal opens once it has. */
+  loadModalCode: () => Promise<void>;
   externalUrlRegex?: string;
   contextualSearch?: boolean;
   searchParameters?: {facetFilters?: unknown; [key: string]: unknown};
@@ -76,6 +79,7 @@ export default function DocSearchBar({
   preconnect,
   contextualSearch,
   modalStylesheet: stylesheet,
+  loadModalCode,
   ...props
 }: DocSearchBarProps): ReactNode {
   const history = useHistory();
@@ -106,8 +110,8 @@ export default function DocSearchBar({
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
-    void importDocSearchModalIfNeeded(stylesheet).then(() => setIsOpen(true));
-  }, [stylesheet]);
+    void importDocSearchModalIfNeeded(stylesheet, loadModalCode).then(() => setIsOpen(true));
+  }, [stylesheet, loadModalCode]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -133,7 +137,10 @@ export default function DocSearchBar({
     onAskAiToggle: () => {},
   });
 
-  const prepare = useCallback(() => void importDocSearchModalIfNeeded(stylesheet), [stylesheet]);
+  const prepare = useCallback(
+    () => void importDocSearchModalIfNeeded(stylesheet, loadModalCode).catch(() => {}),
+    [stylesheet, loadModalCode],
+  );
   const Modal = DocSearchModal;
   return (
     <>

@@ -33,7 +33,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {createEmbeddedClient, loadIndex, siteUrlFor, type LiteClientLike} from '../../client/client';
+import type {LiteClientLike} from '../../client/client';
 import {
   missingResultsUrl,
   MODAL_MAX_QUERY_LENGTH,
@@ -43,12 +43,29 @@ import {
   SNIPPET_WORDS_NARROW,
   type SearchGlobalData,
 } from '../../client/constants';
-import {limitModalInput, guardLocalStorage} from '../../client/modal-guards';
-import {keepRankOrder} from '../../client/rank-order';
+import {startSearchEarly} from '../../client/worker-start';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
 const SearchBar = DocSearchBar as unknown as ComponentType<Record<string, unknown>>;
+
+type ModalSupport = typeof import('../../client/modal-support');
+/** The client and the modal's guards: loaded with the modal (DocSearchBar waits for them), never with the page. */
+let support: ModalSupport | null = null;
+let supportLoading: Promise<void> | null = null;
+function loadModalSupport(): Promise<void> {
+  supportLoading ??= import(/* webpackChunkName: "search-client" */ '../../client/modal-support').then(
+    (module) => {
+      module.guardLocalStorage();
+      support = module;
+    },
+    (error: unknown) => {
+      supportLoading = null;
+      throw error;
+    },
+  );
+  return supportLoading;
+}
 
 /**
  * Total hits per query, as the search service answered. DocSearch 4 adds each
@@ -108,19 +125,12 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const words = useSnippetWords();
 
   useEffect(() => {
-    guardLocalStorage();
-  }, []);
-
-  useEffect(() => {
     if (!embedded) return undefined;
     // The index starts loading with the first sign the reader is going to search: the pointer over the search
-    // button or focus on it (when the theme loads the modal's code too), a press on it, or the shortcut; never
-    // with the page. The engine is built in a worker, so loading it early never slows the page down.
-    const load = () => {
-      loadIndex(indexUrl).catch(() => {
-        // The modal's first query loads it again and shows the error screen if it still fails.
-      });
-    };
+    // button or focus on it (when the modal's code loads too), a press on it, or the shortcut; never with the
+    // page. The engine is built in a worker, so loading it early never slows the page down. A load that fails
+    // is the modal's error screen on the first query, which tries again.
+    const load = () => startSearchEarly(indexUrl);
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
@@ -165,7 +175,8 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   const transformSearchClient = useCallback(
     (client: AlgoliaClientLike): LiteClientLike | AlgoliaClientLike => {
-      // Called once each time the modal mounts: the moment to apply the input limit.
+      // Called once each time the modal mounts, after loadModalSupport: the moment to apply the input limit.
+      const {createEmbeddedClient, limitModalInput, loadIndex, siteUrlFor} = support!;
       limitModalInput(MODAL_MAX_QUERY_LENGTH);
       queueMicrotask(() => setFailed(false));
       if (embedded) {
@@ -212,7 +223,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const transformItems = useCallback(
     <T extends {url: string; hierarchy: {lvl0?: string | null; lvl1?: string | null}}>(items: T[]): T[] =>
-      keepRankOrder(items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
+      support!.keepRankOrder(items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
     [processSearchResultUrl],
   );
 
@@ -240,6 +251,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
         {...props}
         preconnect={!embedded}
         modalStylesheet={modalStylesheet}
+        loadModalCode={loadModalSupport}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         searchParameters={searchParameters}

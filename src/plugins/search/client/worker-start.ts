@@ -1,0 +1,79 @@
+/**
+ * Starts the search worker and its index download at the reader's first sign of searching (the shortcut, the
+ * pointer on the search button, the search page's start), before the client and the modal have loaded: the
+ * engine's build is the longest step before the first results. Part of every page's script, so it stays
+ * small: the client (client.ts) loads with the modal and takes the started worker over.
+ */
+import type {FromWorker, ToWorker, WorkerLike} from './worker-protocol';
+
+/** How long the index may take to download. */
+export const INDEX_TIMEOUT_MS = 15_000;
+
+type Listeners = {
+  message: ((event: {data: FromWorker}) => void)[];
+  error: ((event: {message?: string}) => void)[];
+};
+
+/**
+ * A worker whose events wait for their listeners: the client attaches them when its code has arrived, and
+ * by then the worker may already have said it is ready, or that its script failed.
+ */
+function holdingEvents(worker: Worker): WorkerLike {
+  const listeners: Listeners = {message: [], error: []};
+  const held: {type: keyof Listeners; event: unknown}[] = [];
+  for (const type of ['message', 'error'] as const)
+    worker.addEventListener(type, (event) => {
+      if (listeners[type].length) for (const listener of listeners[type]) (listener as (event: unknown) => void)(event);
+      else held.push({type, event});
+    });
+  return {
+    postMessage: (message: ToWorker) => worker.postMessage(message),
+    terminate: () => worker.terminate(),
+    addEventListener(type: keyof Listeners, listener: (event: never) => void) {
+      (listeners[type] as unknown[]).push(listener);
+      for (const entry of held.filter((entry) => entry.type === type)) {
+        held.splice(held.indexOf(entry), 1);
+        (listener as (event: unknown) => void)(entry.event);
+      }
+    },
+  };
+}
+
+/**
+ * A new search worker, already downloading the index at `url` (absolute: the worker resolves URLs against
+ * its own script's); null where the browser cannot start one.
+ */
+export function startSearchWorker(url: string, timeoutMs: number = INDEX_TIMEOUT_MS): WorkerLike | null {
+  if (typeof Worker !== 'function') return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {name: 'search-worker'});
+  } catch {
+    return null;
+  }
+  const started = holdingEvents(worker);
+  started.postMessage({type: 'load', url, timeoutMs});
+  return started;
+}
+
+/** Workers started ahead of the client, by index URL (one each). */
+const early = new Map<string, WorkerLike | null>();
+
+const absolute = (indexUrl: string) => new URL(indexUrl, globalThis.location?.href).href;
+
+/** Starts the worker for `indexUrl` ahead of the client (once; a later call does nothing). */
+export function startSearchEarly(indexUrl: string): void {
+  const url = absolute(indexUrl);
+  if (!early.has(url)) early.set(url, startSearchWorker(url));
+}
+
+/** The worker started early for `url`, handed over once, or a new one. */
+export function takeSearchWorker(url: string, timeoutMs: number = INDEX_TIMEOUT_MS): WorkerLike | null {
+  const started = early.get(url);
+  if (started) {
+    // Handed over, and forgotten: a failed load starts a new worker on the next query.
+    early.set(url, null);
+    return started;
+  }
+  return startSearchWorker(url, timeoutMs);
+}

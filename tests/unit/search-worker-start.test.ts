@@ -1,0 +1,86 @@
+/**
+ * Starting the search worker ahead of the client: the worker is sent the index URL at once, what it says
+ * before the client listens is kept for the client, and the client takes over that worker instead of
+ * starting a second download.
+ */
+import assert from 'node:assert/strict';
+import {afterEach, beforeEach, describe, it} from 'node:test';
+import {startSearchEarly, startSearchWorker, takeSearchWorker} from '../../src/plugins/search/client/worker-start';
+
+class StubWorker {
+  static made: StubWorker[] = [];
+  readonly posted: unknown[] = [];
+  readonly listeners: Record<string, ((event: unknown) => void)[]> = {message: [], error: []};
+  constructor(
+    readonly url: URL,
+    readonly options: {name?: string},
+  ) {
+    StubWorker.made.push(this);
+  }
+  postMessage(message: unknown): void {
+    this.posted.push(message);
+  }
+  addEventListener(type: string, listener: (event: unknown) => void): void {
+    this.listeners[type]!.push(listener);
+  }
+  terminate(): void {}
+  emit(type: string, event: unknown): void {
+    for (const listener of this.listeners[type]!) listener(event);
+  }
+}
+
+let urls = 0;
+const freshUrl = () => `https://docs.example.com/search/index-start-${urls++}.json`;
+
+describe('search worker start', () => {
+  const original = (globalThis as {Worker?: unknown}).Worker;
+  beforeEach(() => {
+    StubWorker.made = [];
+    (globalThis as {Worker?: unknown}).Worker = StubWorker;
+  });
+  afterEach(() => {
+    (globalThis as {Worker?: unknown}).Worker = original;
+  });
+
+  it('sends the worker the index URL as it starts', () => {
+    const url = freshUrl();
+    startSearchWorker(url, 1234);
+    assert.equal(StubWorker.made.length, 1);
+    assert.deepEqual(StubWorker.made[0]!.posted, [{type: 'load', url, timeoutMs: 1234}]);
+    assert.equal(StubWorker.made[0]!.options.name, 'search-worker');
+  });
+
+  it('keeps what the worker says until the client listens, then hands it over once', () => {
+    const url = freshUrl();
+    startSearchEarly(url);
+    startSearchEarly(url);
+    assert.equal(StubWorker.made.length, 1, 'one worker per index, however often the reader reaches for search');
+    StubWorker.made[0]!.emit('message', {data: {type: 'ready'}});
+    const taken = takeSearchWorker(url);
+    const heard: unknown[] = [];
+    taken!.addEventListener('message', (event) => heard.push(event.data));
+    assert.deepEqual(heard, [{type: 'ready'}], 'the ready message sent before the client listened');
+    StubWorker.made[0]!.emit('message', {data: {type: 'results', id: 0, results: []}});
+    assert.equal(heard.length, 2, 'later messages go straight to the listener');
+    assert.equal(StubWorker.made.length, 1);
+    takeSearchWorker(url);
+    assert.equal(StubWorker.made.length, 2, 'a second load (after a failure) starts a new worker');
+  });
+
+  it('keeps a failed script load for the client too', () => {
+    const url = freshUrl();
+    startSearchEarly(url);
+    StubWorker.made[0]!.emit('error', {message: 'NetworkError'});
+    const errors: unknown[] = [];
+    takeSearchWorker(url)!.addEventListener('error', (event) => errors.push(event.message));
+    assert.deepEqual(errors, ['NetworkError']);
+  });
+
+  it('starts nothing where the browser has no workers', () => {
+    (globalThis as {Worker?: unknown}).Worker = undefined;
+    assert.equal(startSearchWorker(freshUrl()), null);
+    const url = freshUrl();
+    startSearchEarly(url);
+    assert.equal(takeSearchWorker(url), null);
+  });
+});
