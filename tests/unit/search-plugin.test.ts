@@ -1,7 +1,7 @@
-/** The modal stylesheet the search plugin writes (loaded when the modal first opens). */
+/** What the search plugin writes besides the index: the modal's stylesheet, the search page's index preload. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {modalStylesheet} from '../../src/plugins/search';
+import {modalStylesheet, preloadIndex} from '../../src/plugins/search';
 
 describe('modal stylesheet', () => {
   it("holds DocSearch's modal rules, then the site's, under a name that changes with its content", () => {
@@ -13,5 +13,17 @@ describe('modal stylesheet', () => {
     assert.ok(site > docsearch, "the site's rules come after DocSearch's, so they win at equal specificity");
     assert.ok(!css.includes('.DocSearch-Button{'), "the button's rules stay in the page's CSS");
     assert.equal(modalStylesheet().file, file, 'the same content, the same name');
+  });
+});
+
+describe('search page preload', () => {
+  it('preloads the index in the head, once, as the page will fetch it', () => {
+    const html = '<html><head><title>Search</title></head><body></body></html>';
+    const once = preloadIndex(html, '/docs-preview/search/index-abc.json');
+    assert.equal(
+      once,
+      '<html><head><title>Search</title><link rel="preload" href="/docs-preview/search/index-abc.json" as="fetch" crossorigin="anonymous"></head><body></body></html>',
+    );
+    assert.equal(preloadIndex(once, '/docs-preview/search/index-abc.json'), once, 'a second build step adds nothing');
   });
 });

@@ -46,7 +46,7 @@ describe('search worker start', () => {
     const url = freshUrl();
     startSearchWorker(url, 1234);
     assert.equal(StubWorker.made.length, 1);
-    assert.deepEqual(StubWorker.made[0]!.posted, [{type: 'load', url, timeoutMs: 1234}]);
+    assert.deepEqual(StubWorker.made[0]!.posted, [{type: 'load', url, timeoutMs: 1234, fromPage: false}]);
     assert.equal(StubWorker.made[0]!.options.name, 'search-worker');
   });
 
@@ -74,6 +74,26 @@ describe('search worker start', () => {
     const errors: unknown[] = [];
     takeSearchWorker(url)!.addEventListener('error', (event) => errors.push(event.message));
     assert.deepEqual(errors, ['NetworkError']);
+  });
+
+  it('on the search page, hands the worker the index the page downloaded, or null when the page could not', async () => {
+    const fetchOriginal = globalThis.fetch;
+    try {
+      for (const status of [200, 404]) {
+        globalThis.fetch = (async () => new Response('{"v":2}', {status})) as typeof fetch;
+        const url = freshUrl();
+        startSearchEarly(url, {onPage: true});
+        const worker = StubWorker.made.at(-1)!;
+        assert.deepEqual(worker.posted[0], {type: 'load', url, timeoutMs: 15_000, fromPage: true});
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const sent = worker.posted[1] as {type: string; bytes: ArrayBuffer | null};
+        assert.equal(sent.type, 'index');
+        if (status === 200) assert.equal(new TextDecoder().decode(sent.bytes!), '{"v":2}');
+        else assert.equal(sent.bytes, null, 'the worker downloads it itself and reports the failure');
+      }
+    } finally {
+      globalThis.fetch = fetchOriginal;
+    }
   });
 
   it('starts nothing where the browser has no workers', () => {

@@ -233,6 +233,27 @@ describe('search worker', () => {
     }
   });
 
+  it('takes the index from the page when told to, and downloads it itself when the page could not', async () => {
+    for (const bytes of [new TextEncoder().encode(INDEX).buffer as ArrayBuffer, null]) {
+      const {fetchImpl, counter} = fetchCounting();
+      const sent: FromWorker[] = [];
+      const handle = workerMessageHandler(
+        () => (payload) => SearchEngine.fromPayload(payload as IndexPayload),
+        (message) => sent.push(message),
+        fetchImpl,
+      );
+      handle({type: 'load', url: freshUrl(), timeoutMs: 1_000, fromPage: true});
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(sent.length, 0, 'it waits for the page');
+      handle({type: 'index', bytes});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(sent, [{type: 'ready'}]);
+      assert.equal(counter.fetches, bytes ? 0 : 1);
+      handle({type: 'search', id: 1, requests: [request('blender')]});
+      assert.equal(sent[1]!.type, 'results');
+    }
+  });
+
   it('the handler answers a search sent before the index as an error, not a crash', () => {
     const sent: FromWorker[] = [];
     const handle = workerMessageHandler(

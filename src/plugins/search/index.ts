@@ -51,6 +51,17 @@ export function modalStylesheet(): {file: string; css: string} {
   return {file: `search/modal-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css};
 }
 
+/**
+ * The search page's HTML gets a preload of the index: its download starts as the HTML arrives, while the
+ * site's script is still downloading, and the page's own request (client/search-page-start.ts) takes it over.
+ * Written into the built file: a tag added through the page's head component is put in again as the page
+ * hydrates, and the browser then downloads the index a second time.
+ */
+export function preloadIndex(html: string, indexUrl: string): string {
+  const tag = `<link rel="preload" href="${indexUrl}" as="fetch" crossorigin="anonymous">`;
+  return html.includes(tag) ? html : html.replace('</head>', `${tag}</head>`);
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const embedded = options.mode === 'embedded';
   const dev = process.env.NODE_ENV === 'development';
@@ -94,9 +105,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     configureWebpack(config, isServer) {
       const splitChunks = config.optimization?.splitChunks;
       if (embedded && !isServer && splitChunks) {
-        // The worker gets MiniSearch in its own script: shared with the page's fallback engine, it was a second
-        // script the worker had to load (synchronously, with importScripts) before it could ask for the index.
-        splitChunks.chunks = (chunk) => !chunk.canBeInitial() && chunk.name !== 'search-worker';
+        // The worker and its engine (MiniSearch with it) are one script each: split, MiniSearch was a second
+        // script the worker loads one after the other (importScripts) while the index downloads.
+        splitChunks.chunks = (chunk) =>
+          !chunk.canBeInitial() && chunk.name !== 'search-worker' && chunk.name !== 'search-engine';
       }
       return {
         resolve: {
@@ -126,6 +138,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         versionedPages: options.versionedPages,
       });
       const written = writeIndex(path.join(outDir, indexPath), pages);
+      const searchPagePath = (context.siteConfig.themeConfig.algolia as {searchPagePath?: string | false} | undefined)
+        ?.searchPagePath;
+      if (searchPagePath) {
+        const page = [`${searchPagePath}.html`, `${searchPagePath}/index.html`]
+          .map((file) => path.join(outDir, file))
+          .find((file) => fs.existsSync(file));
+        if (page) fs.writeFileSync(page, preloadIndex(fs.readFileSync(page, 'utf8'), `${context.baseUrl}${indexPath}`));
+      }
       console.log(
         `[search] Index: ${written.pages} pages, ${written.records} records, ${(written.bytes / 1024).toFixed(0)} KB (${(written.gzipBytes / 1024).toFixed(0)} KB gzip) in ${Date.now() - started} ms.`,
       );

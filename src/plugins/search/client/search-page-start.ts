@@ -1,7 +1,7 @@
 /**
- * A client module (every page, a few lines): on the search page it starts the search worker and the index
- * download as the site's main script runs, before React renders the page and its code asks for results
- * (lite-client.ts then takes the worker over).
+ * A client module (every page, a few lines): on the search page it starts the search worker and hands it the
+ * index the page's HTML preloads, as the site's main script runs, before React renders the page and its code
+ * asks for results (lite-client.ts then takes the worker over).
  */
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
@@ -18,4 +18,5 @@ if (
   data?.indexPath &&
   window.location.pathname.replace(/\/$/, '') === `${siteConfig.baseUrl}${searchPagePath}`.replace(/\/+/g, '/')
 )
-  startSearchEarly(`${siteConfig.baseUrl}${data.indexPath}`);
+  // The page's HTML preloads the index (preloadIndex in ../index.ts): the page's request takes that download over.
+  startSearchEarly(`${siteConfig.baseUrl}${data.indexPath}`, {onPage: true});

@@ -15,7 +15,11 @@
 import type {EngineRequest, EngineResult} from './engine';
 
 export type ToWorker =
-  {type: 'load'; url: string; timeoutMs: number} | {type: 'search'; id: number; requests: EngineRequest[]};
+  /** `fromPage`: the page downloads the index and sends it as `index` (see worker-start.ts). */
+  | {type: 'load'; url: string; timeoutMs: number; fromPage?: boolean}
+  /** The index the page downloaded, or null when it could not: the worker then downloads it itself. */
+  | {type: 'index'; bytes: ArrayBuffer | null}
+  | {type: 'search'; id: number; requests: EngineRequest[]};
 
 export type FromWorker =
   | {type: 'ready'}
@@ -70,6 +74,10 @@ export async function fetchIndex(
   } finally {
     clearTimeout(timer);
   }
+  return readIndex(bytes);
+}
+
+function readIndex(bytes: ArrayBuffer): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
@@ -198,9 +206,19 @@ export function workerMessageHandler(
   fetchImpl?: typeof fetch,
 ): (message: ToWorker) => void {
   let engine: Engine | null = null;
+  let fromPage: ((bytes: ArrayBuffer | null) => void) | null = null;
   return (message) => {
+    if (message.type === 'index') {
+      fromPage?.(message.bytes);
+      return;
+    }
     if (message.type === 'load') {
-      const download = fetchIndex(message.url, message.timeoutMs, fetchImpl);
+      const {url, timeoutMs} = message;
+      const download = message.fromPage
+        ? new Promise<ArrayBuffer | null>((resolve) => (fromPage = resolve)).then((bytes) =>
+            bytes ? readIndex(bytes) : fetchIndex(url, timeoutMs, fetchImpl),
+          )
+        : fetchIndex(url, timeoutMs, fetchImpl);
       const build = Promise.resolve().then(loadBuild);
       void Promise.all([download, build])
         .then(([payload, buildEngine]) => {

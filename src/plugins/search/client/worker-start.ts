@@ -27,7 +27,7 @@ function holdingEvents(worker: Worker): WorkerLike {
       else held.push({type, event});
     });
   return {
-    postMessage: (message: ToWorker) => worker.postMessage(message),
+    postMessage: (message: ToWorker, transfer?: Transferable[]) => worker.postMessage(message, transfer ?? []),
     terminate: () => worker.terminate(),
     addEventListener(type: keyof Listeners, listener: (event: never) => void) {
       (listeners[type] as unknown[]).push(listener);
@@ -40,10 +40,28 @@ function holdingEvents(worker: Worker): WorkerLike {
 }
 
 /**
- * A new search worker, already downloading the index at `url` (absolute: the worker resolves URLs against
- * its own script's); null where the browser cannot start one.
+ * The index downloaded by the page, for the worker: on the search page the HTML preloads it, and only the
+ * page's own request can take that download over. Null when it fails (the worker then tries itself and
+ * reports what went wrong).
  */
-export function startSearchWorker(url: string, timeoutMs: number = INDEX_TIMEOUT_MS): WorkerLike | null {
+function downloadOnPage(url: string, timeoutMs: number): Promise<ArrayBuffer | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  return fetch(url, {credentials: 'same-origin', signal: controller.signal})
+    .then((response) => (response.ok ? response.arrayBuffer() : null))
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
+}
+
+/**
+ * A new search worker, already downloading the index at `url` (absolute: the worker resolves URLs against
+ * its own script's), or receiving it from the page when `onPage`; null where the browser cannot start one.
+ */
+export function startSearchWorker(
+  url: string,
+  timeoutMs: number = INDEX_TIMEOUT_MS,
+  onPage = false,
+): WorkerLike | null {
   if (typeof Worker !== 'function') return null;
   let worker: Worker;
   try {
@@ -52,7 +70,11 @@ export function startSearchWorker(url: string, timeoutMs: number = INDEX_TIMEOUT
     return null;
   }
   const started = holdingEvents(worker);
-  started.postMessage({type: 'load', url, timeoutMs});
+  started.postMessage({type: 'load', url, timeoutMs, fromPage: onPage});
+  if (onPage)
+    void downloadOnPage(url, timeoutMs).then((bytes) =>
+      started.postMessage({type: 'index', bytes}, bytes ? [bytes] : []),
+    );
   return started;
 }
 
@@ -61,10 +83,13 @@ const early = new Map<string, WorkerLike | null>();
 
 const absolute = (indexUrl: string) => new URL(indexUrl, globalThis.location?.href).href;
 
-/** Starts the worker for `indexUrl` ahead of the client (once; a later call does nothing). */
-export function startSearchEarly(indexUrl: string): void {
+/**
+ * Starts the worker for `indexUrl` ahead of the client (once; a later call does nothing). `onPage`: the page
+ * downloads the index (the search page, whose HTML preloads it).
+ */
+export function startSearchEarly(indexUrl: string, {onPage = false}: {onPage?: boolean} = {}): void {
   const url = absolute(indexUrl);
-  if (!early.has(url)) early.set(url, startSearchWorker(url));
+  if (!early.has(url)) early.set(url, startSearchWorker(url, INDEX_TIMEOUT_MS, onPage));
 }
 
 /** The worker started early for `url`, handed over once, or a new one. */
