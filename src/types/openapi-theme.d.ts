@@ -120,3 +120,37 @@ declare module '@theme-original/ResponseHeaders' {
   const ResponseHeaders: ComponentType<Props>;
   export default ResponseHeaders;
 }
+
+declare module '@theme-original/Markdown' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  export interface Props {
+    children?: ReactNode;
+  }
+  const Markdown: ComponentType<Props>;
+  export default Markdown;
+}
+
+declare module '@theme-original/ParamsDetails' {
+  import type {ComponentType} from 'react';
+
+  export type Props = Record<string, unknown>;
+  const ParamsDetails: ComponentType<Props>;
+  export default ParamsDetails;
+}
+
+declare module '@theme-original/RequestSchema' {
+  import type {ComponentType} from 'react';
+
+  export type Props = Record<string, unknown>;
+  const RequestSchema: ComponentType<Props>;
+  export default RequestSchema;
+}
+
+declare module '@theme-original/ResponseSchema' {
+  import type {ComponentType} from 'react';
+
+  export type Props = Record<string, unknown>;
+  const ResponseSchema: ComponentType<Props>;
+  export default ResponseSchema;
+}

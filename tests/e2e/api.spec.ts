@@ -298,3 +298,39 @@ test.describe('the explorer on a phone', () => {
     });
   });
 });
+
+test.describe('parameters and schemas on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const route = 'docs/api/rapidpipeline_v2/optimize';
+
+  test('responses render as the reader scrolls towards them, their schema renderer with them', async ({page}) => {
+    const schemaChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api-response-schema\.[^/]+\.js$/.test(request.url())) schemaChunks.push(request.url());
+    });
+    await gotoAndWait(page, route);
+    await page.waitForLoadState('networkidle');
+    // The long description and the request come first on a narrow screen; the responses wait as the theme's skeleton.
+    const property = page.locator('.openapi-schema__property', {hasText: /^optimization_status$/});
+    expect(schemaChunks).toEqual([]);
+    await expect(property).toHaveCount(0);
+    // The descriptions the theme's tabs mount again after hydration keep their formatting (no raw Markdown).
+    await expect(page.locator('.openapi-markdown code', {hasText: /^Authorization$/})).toHaveCount(1);
+    await expect(page.locator('.openapi-markdown', {hasText: '`'})).toHaveCount(0);
+    await page.locator('h2#responses').scrollIntoViewIfNeeded();
+    await expect(property.first()).toBeVisible({timeout: 30_000});
+    expect(schemaChunks).toHaveLength(1);
+  });
+
+  test('a body variant opened after loading shows its descriptions as formatted text', async ({page}) => {
+    await gotoAndWait(page, route);
+    await page.locator('h2#request').scrollIntoViewIfNeeded();
+    const variant = page.getByRole('tab', {name: 'With a configuration'});
+    await variant.click();
+    await expect(variant).toHaveAttribute('aria-selected', 'true');
+    // `export` in the spec's Markdown is code on the page, never a backticked word.
+    const description = page.locator('.openapi-markdown', {hasText: 'Settings for one run of the 3D Processor'});
+    await expect(description.locator('code', {hasText: /^export$/})).toHaveCount(1);
+    await expect(page.getByText('Only `export` is required')).toHaveCount(0);
+  });
+});

@@ -53,3 +53,19 @@ test('no description of either API spec holds raw HTML (rehype-raw is left out o
   );
   assert.deepEqual(problems, []);
 });
+
+test('the pako stand-in decompresses what pako compresses, and the theme uses pako for nothing else', async () => {
+  const apiItemFolder = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem');
+  const apiItem = fs.readFileSync(path.join(apiItemFolder, 'index.js'), 'utf8');
+  assert.match(apiItemFolder, themeContext);
+  assert.match(apiItem, /require\("pako"\)/);
+  assert.deepEqual(new Set([...apiItem.matchAll(/pako_1\.(\w+)/g)].map((match) => match[1])), new Set(['ungzip']));
+  assert.ok(shims.some(({request, stub}) => request.test('pako') && stub === 'pako.js'));
+  const {gzip} = (await import('pako')) as {gzip: (data: Uint8Array) => Uint8Array};
+  const {ungzip} = (await import('../../src/plugins/api-bundle-shims/pako.js')) as {
+    ungzip: (data: Uint8Array) => Uint8Array;
+  };
+  const operation = JSON.stringify({method: 'post', path: '/api/v2/rawmodel/optimize/{id}', note: 'ü'.repeat(500)});
+  const packed = gzip(new TextEncoder().encode(operation));
+  assert.equal(new TextDecoder().decode(ungzip(packed)), operation);
+});

@@ -13,6 +13,7 @@ import {
   languageListRequest,
   languageListSource,
   stubbedModules,
+  unofferedTabStyles,
 } from '../../src/plugins/api-code-samples';
 import {isFailedRequest} from '../../src/theme/ApiExplorer/Response/isFailedRequest';
 
@@ -130,6 +131,30 @@ describe('module replacement', () => {
       encodingExists: (c: string) => boolean;
     };
     assert.equal(iconv.encodingExists('latin1'), false);
+  });
+});
+
+describe('unofferedTabStyles (PostCSS)', () => {
+  // The theme's real stylesheet, compiled as the build compiles it, with and without the plugin.
+  const sass = requireFromRoot('sass') as {compile: (file: string) => {css: string}};
+  const postcss = requireFromRoot('postcss') as (plugins: unknown[]) => {process: (css: string) => {css: string}};
+  const themeCss = sass.compile(requireFromRoot.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss')).css;
+  const css = postcss([unofferedTabStyles(codeSampleLanguages)]).process(themeCss).css;
+  const logoRule = (language: string) =>
+    new RegExp(`\\.openapi-tabs__code-item--${language}::?after\\s*\\{[^}]*url\\(`);
+
+  it('keeps the tab logo of every offered language', () => {
+    for (const {language} of codeSampleLanguages) assert.match(css, logoRule(language), language);
+  });
+
+  it('drops the logos of languages not offered, and nothing else', () => {
+    for (const language of ['rust', 'ocaml', 'kotlin', 'dart']) {
+      assert.match(themeCss, logoRule(language), `the theme no longer styles ${language}`);
+      assert.doesNotMatch(css, new RegExp(`code-item--${language}\\b`), language);
+    }
+    for (const kept of ['.openapi-tabs__code-item--variant', '.openapi-explorer__', '.openapi-schema__'])
+      assert.ok(css.includes(kept), kept);
+    assert.ok(css.length < themeCss.length * 0.75, `only ${css.length} of ${themeCss.length} characters left`);
   });
 });
 

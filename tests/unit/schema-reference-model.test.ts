@@ -11,6 +11,7 @@ import {
   buildTree,
   compareVersions,
   diffSchemas,
+  entryCount,
   flattenSchema,
   formatRange,
   schemaToc,
@@ -202,4 +203,16 @@ test('the table of contents follows the rendered headings', () => {
     ],
   );
   assert.equal(toc[1].value, 'Changes since v1.0');
+});
+
+test('entryCount counts every entry and grouped run under a section, at every depth', () => {
+  const tree = buildTree(flattenSchema(tiny10));
+  const shown = (items: ReturnType<typeof buildTree>['sections'][number]['items']): string[] =>
+    items.flatMap((item) => (item.kind === 'group' ? [item.id] : [item.node.path, ...shown(item.items)]));
+  for (const section of tree.sections) {
+    assert.equal(entryCount(section.items), shown(section.items).length, section.node.path);
+  }
+  // Every key except the sections' own and the members of grouped runs, which are shown as one entry.
+  const all = tree.sections.reduce((count, section) => count + 1 + entryCount(section.items), 0);
+  assert.ok(all > tree.sections.length && all <= flattenSchema(tiny10).length);
 });

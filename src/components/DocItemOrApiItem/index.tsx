@@ -20,25 +20,35 @@ import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 import {isApiDoc} from './isApiDoc';
 import ApiItemLoading from './ApiItemLoading';
+import {loadMarkdown} from '@site/src/theme/Markdown';
 import {ChunkErrorBoundary, useRetryableLazy} from './ChunkLoadFailure';
+import {RenderedInBrowser} from './AfterHydration';
 
 const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem');
+// Rendered in the browser (client-side navigation), the API item renders its descriptions at once.
+const loadApiItemWithMarkdown = () => Promise.all([loadApiItem(), loadMarkdown()]).then(([apiItem]) => apiItem);
 
 function LazyApiItem(props: Props): ReactNode {
-  const {Component: ApiItem, attempt, retry} = useRetryableLazy(loadApiItem);
   // False on the server and while hydrating (fixed for this instance), true on client-side navigation.
   const isBrowser = useIsBrowser();
   const [mountedAfterHydration] = useState(isBrowser);
+  const {
+    Component: ApiItem,
+    attempt,
+    retry,
+  } = useRetryableLazy(mountedAfterHydration ? loadApiItemWithMarkdown : loadApiItem);
   const withFallback = mountedAfterHydration || attempt > 0;
   return (
     <ChunkErrorBoundary onRetry={retry}>
-      {withFallback ? (
-        <Suspense fallback={<ApiItemLoading />}>
+      <RenderedInBrowser.Provider value={mountedAfterHydration}>
+        {withFallback ? (
+          <Suspense fallback={<ApiItemLoading />}>
+            <ApiItem {...props} />
+          </Suspense>
+        ) : (
           <ApiItem {...props} />
-        </Suspense>
-      ) : (
-        <ApiItem {...props} />
-      )}
+        )}
+      </RenderedInBrowser.Provider>
     </ChunkErrorBoundary>
   );
 }

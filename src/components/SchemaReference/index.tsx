@@ -19,6 +19,7 @@ import {
   buildTree,
   changesTitle,
   diffNodes,
+  entryCount,
   flattenSchema,
   formatRange,
   schemaVersion,
@@ -164,13 +165,24 @@ function Description({node}: {node: KeyNode}): ReactNode {
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
+/** About the height of one entry on a phone, for the size a section is given until it is first drawn. */
+const ENTRY_HEIGHT_PX = 200;
+
+/** Sections of levels 2 and 3 are drawn only near the screen (styles.module.css): their estimated height. */
+function sectionStyle(level: number, items: TreeItem[]): React.CSSProperties | undefined {
+  if (level > 3) return undefined;
+  return {containIntrinsicSize: `auto ${ENTRY_HEIGHT_PX * (1 + entryCount(items))}px`};
+}
+
 function Entry({entry, version}: {entry: TreeEntry; version: string}): ReactNode {
   const {node} = entry;
   const as = `h${entry.level}` as HeadingTag;
   const children = entry.items.length > 0 ? <Items items={entry.items} version={version} /> : null;
   if (entry.section) {
     return (
-      <section className={clsx(styles.section, styles[`level${entry.level}`])}>
+      <section
+        className={clsx(styles.section, styles[`level${entry.level}`])}
+        style={sectionStyle(entry.level, entry.items)}>
         <Heading as={as} id={node.id} className={styles.keyHeading}>
           <code>{node.name}</code>
         </Heading>
@@ -342,7 +354,7 @@ function KeyTree({
       <Changes diff={diff} previousVersion={previousVersion} />
 
       {tree.rootLeaves.length > 0 ? (
-        <section className={clsx(styles.section, styles.level2)}>
+        <section className={clsx(styles.section, styles.level2)} style={sectionStyle(2, tree.rootLeaves)}>
           <Heading as="h2" id={SECTION_IDS.rootKeys}>
             Top-level keys
           </Heading>

@@ -372,6 +372,11 @@ export interface TreeEntry {
 
 export type TreeItem = TreeEntry | LeafGroup;
 
+/** Number of entries (keys and grouped runs) shown under `items`, at every depth. */
+export function entryCount(items: TreeItem[]): number {
+  return items.reduce((count, item) => count + 1 + (item.kind === 'entry' ? entryCount(item.items) : 0), 0);
+}
+
 /** Smallest run of identical sibling leaves that is shown as one grouped entry. */
 export const MIN_GROUP_SIZE = 4;
 

@@ -9,6 +9,7 @@
  * - `crypto-js` (imported whole for one SHA1 call): ./crypto-js.js exposes SHA1.
  * - `rehype-raw` (raw HTML in descriptions, with the parse5 HTML parser): the specs
  *   have none, so ./rehype-raw.js leaves the Markdown tree as it is.
+ * - `pako` (imported whole for one `ungzip` call): ./pako.js is its inflate-only build.
  *
  * Only requests from inside docusaurus-theme-openapi-docs are swapped.
  */
@@ -19,6 +20,7 @@ export const shims = [
   {request: /^react-live$/, stub: 'react-live.tsx'},
   {request: /^crypto-js$/, stub: 'crypto-js.js'},
   {request: /^rehype-raw$/, stub: 'rehype-raw.js'},
+  {request: /^pako$/, stub: 'pako.js'},
 ] as const;
 
 /** The importer's folder must be inside the OpenAPI theme. */

@@ -11,7 +11,9 @@
  *
  * It also replaces two libraries that postman-collection loads but the API pages
  * never run (fake-data generation for Postman's {{$random...}} variables, and
- * decoding of responses in legacy charsets) with small stand-ins in ./stubs.
+ * decoding of responses in legacy charsets) with small stand-ins in ./stubs,
+ * and drops the theme's tab logos of the languages not offered (inlined SVGs,
+ * about 11 KB gzip of the API pages' render-blocking stylesheet).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,10 +60,42 @@ export const stubbedModules = [
   {request: /^iconv-lite$/, context: /postman-collection[\\/]lib$/, stub: 'iconv-lite.js'},
 ] as const;
 
+/** Class of a code-sample tab in the theme: `openapi-tabs__code-item--<language>` (and `--variant`, `--sample`). */
+const tabClass = /\.openapi-tabs__code-item--([\w-]+)/g;
+const tabModifiers = new Set(['variant', 'sample']);
+
+/** True when `selector` styles the tab of a language that is not in `languages`. */
+export function isUnofferedTabSelector(selector: string, languages: ReadonlySet<string>): boolean {
+  return [...selector.matchAll(tabClass)].some(([, name]) => !tabModifiers.has(name!) && !languages.has(name!));
+}
+
+/** The parts of a PostCSS rule this plugin reads and edits (PostCSS is Docusaurus's, not a dependency). */
+interface CssRule {
+  selectors: string[];
+  remove(): void;
+}
+
+/** PostCSS plugin: removes the selectors (and rules left empty) that style tabs of languages not offered. */
+export function unofferedTabStyles(languages: readonly CodegenRef[]) {
+  const offered = new Set(languages.map((lang) => lang.language));
+  return {
+    postcssPlugin: 'api-code-samples-unoffered-tabs',
+    Rule(rule: CssRule) {
+      const kept = rule.selectors.filter((selector) => !isUnofferedTabSelector(selector, offered));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    },
+  };
+}
+
 export default function apiCodeSamplesPlugin(context: LoadContext, options: Options): Plugin {
   const file = path.join(context.generatedFilesDir, 'api-code-samples', 'languages.js');
   return {
     name: 'api-code-samples',
+    configurePostCss(postCssOptions) {
+      postCssOptions.plugins.push(unofferedTabStyles(options.languages));
+      return postCssOptions;
+    },
     configureWebpack(_config, _isServer, utils) {
       fs.mkdirSync(path.dirname(file), {recursive: true});
       const source = languageListSource(options.languages);

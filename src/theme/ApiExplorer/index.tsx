@@ -15,42 +15,21 @@
  * once, when the explorer mounts, so the code samples and the request match
  * what the form shows.
  */
-import React, {Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {Suspense, useEffect, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme-original/ApiExplorer';
 import {ChunkErrorBoundary, useRetryableLazy} from '@site/src/components/DocItemOrApiItem/ChunkLoadFailure';
+import {useNearScreen} from '@site/src/components/DocItemOrApiItem/useNearScreen';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
+import {loadMarkdown} from '@site/src/theme/Markdown';
 import {paramsToStringify} from './stringifyParams';
 
-const loadExplorer = () => import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
-
-/** How far below the screen the explorer starts loading: half a phone screen ahead of the reader. */
-const LOAD_AHEAD = '400px 0px';
-
-function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: LOAD_AHEAD},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, near];
-}
+// The explorer's request body renders descriptions: their renderer loads alongside.
+const loadExplorer = (): Promise<{default: ComponentType<Props>}> =>
+  Promise.all([import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'), loadMarkdown()]).then(
+    ([explorer]) => explorer,
+  );
 
 function StringifiedExplorer({ApiExplorer, ...props}: Props & {ApiExplorer: ComponentType<Props>}): ReactNode {
   const params = useTypedSelector((state) => state.params);
@@ -64,7 +43,7 @@ function StringifiedExplorer({ApiExplorer, ...props}: Props & {ApiExplorer: Comp
 }
 
 export default function ApiExplorerWrapper(props: Props): ReactNode {
-  const [ref, near] = useNearScreen();
+  const [ref, near] = useNearScreen<HTMLDivElement>();
   const {Component: ApiExplorer, retry} = useRetryableLazy(loadExplorer);
   const skeleton = <SkeletonLoader size="lg" />;
   return (
