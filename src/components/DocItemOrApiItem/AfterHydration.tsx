@@ -11,16 +11,16 @@ import React, {
 } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {loadMarkdown} from '@site/src/theme/Markdown';
-import {useNearScreen} from './useNearScreen';
+import {useIdleAfterLoad, useNearScreen} from './useNearScreen';
 
 /** True where the API item was rendered in the browser (client-side navigation), not hydrated. */
 export const RenderedInBrowser = createContext(false);
 
 /**
- * Renders `children` once the page has hydrated and their place comes near the screen, as a
- * transition: React renders them in slices of a few milliseconds, so a large subtree (an
- * operation's parameters and schemas) neither blocks the main thread in one long task nor costs
- * anything before the reader scrolls towards it. `fallback` is what the server rendered in its
+ * Renders `children` once the page has hydrated and their place comes near the screen, or the
+ * browser is idle after the page's load, as a transition: React renders them in slices of a few
+ * milliseconds, so a large subtree (an operation's parameters and schemas) neither blocks the main
+ * thread in one long task nor delays the page's first render, and find-in-page still finds it. `fallback` is what the server rendered in its
  * place (the theme's BrowserOnly skeleton, so hydration matches). `before` loads what `children`
  * need first. On client-side navigation `children` render at once. (The theme's tabs remount
  * their content after hydration, so "mounted in the browser" alone does not tell the two apart.)
@@ -36,8 +36,9 @@ export default function AfterHydration({
 }): ReactNode {
   const [ready, setReady] = useState(useContext(RenderedInBrowser));
   const [ref, near] = useNearScreen<HTMLDivElement>();
+  const idle = useIdleAfterLoad();
   useEffect(() => {
-    if (ready || !near) return undefined;
+    if (ready || !(near || idle)) return undefined;
     let mounted = true;
     const show = () => {
       if (mounted) startTransition(() => setReady(true));
@@ -47,7 +48,7 @@ export default function AfterHydration({
     return () => {
       mounted = false;
     };
-  }, [ready, near, before]);
+  }, [ready, near, idle, before]);
   // The element observed is the fallback's own box; `children` render without a wrapper.
   return ready ? children : <div ref={ref}>{fallback}</div>;
 }
