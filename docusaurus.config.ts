@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {apiDocsRemarkPlugins, apiSpecs, apiThemeConfig, openApiPlugins, openApiTheme} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
+import leanClientDataPlugin from './src/plugins/lean-client-data';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {algolia, searchIndexPlugin} from './config/search';
 import {baseUrl, gtmContainerId, hasGitHistory, noIndex, siteUrl, skippedParts} from './config/site';
@@ -36,6 +37,7 @@ const plugins: PluginConfig[] = [
   ],
   ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as PluginConfig] : []),
   'docusaurus-plugin-sass',
+  leanClientDataPlugin,
   searchIndexPlugin,
   [
     markdownTwinsPlugin,
