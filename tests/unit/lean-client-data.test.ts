@@ -1,13 +1,13 @@
 /**
  * The client-only loader of src/plugins/lean-client-data drops what the browser never reads from the
- * route registry and the site config, keeps everything it does read, and leaves a file of any other
- * shape untouched.
+ * route registry and the site config, gives registry and routes the same short chunk names, and
+ * leaves a file of any other shape untouched.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import loader from '../../src/plugins/lean-client-data/loader.cjs';
 
-const {leanRegistry, pruneSiteConfig, serverOnlyConfigKeys} = loader;
+const {leanRegistry, pruneSiteConfig, serverOnlyConfigKeys, shortenRouteChunkNames} = loader;
 
 const registry = `export default {
   "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/a \\"quoted\\".md"), "@site/docs/a \\"quoted\\".md", require.resolveWeak("@site/docs/a \\"quoted\\".md")],
@@ -15,17 +15,25 @@ const registry = `export default {
 };
 `;
 
-test('registry entries keep their loader and webpack id, without module name or chunk name', () => {
+test('registry entries keep their loader and webpack id, with a short chunk name and no module name', () => {
   const lean = leanRegistry(registry);
   assert.equal(
     lean.split('\n')[2],
-    '  "17896441": [() => import("@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
+    '  "r1": [() => import(/* webpackChunkName: "r1" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
   );
   assert.match(
     lean,
-    /import\("@site\/docs\/a \\"quoted\\"\.md"\), "", require\.resolveWeak\("@site\/docs\/a \\"quoted\\"\.md"\)/,
+    /"r0": \[\(\) => import\(\/\* webpackChunkName: "r0" \*\/ "@site\/docs\/a \\"quoted\\"\.md"\), "", require\.resolveWeak\(/,
   );
-  assert.doesNotMatch(lean, /webpackChunkName/);
+});
+
+test('routes name the same short chunk names as the registry, nested values included', () => {
+  const routes = JSON.stringify({
+    '/docs/a-123': {__comp: '17896441', content: '0058b4c6', items: [{content: '0058b4c6'}], other: 'unknown'},
+  });
+  assert.deepEqual(JSON.parse(shortenRouteChunkNames(routes, registry)), {
+    '/docs/a-123': {__comp: 'r1', content: 'r0', items: [{content: 'r0'}], other: 'unknown'},
+  });
 });
 
 test('the site config loses plugin, preset and theme options and keeps what the theme reads', () => {
@@ -49,4 +57,5 @@ test('a file of another shape passes unchanged', () => {
   const other = 'export default function config() { return {plugins: []}; }\n';
   assert.equal(pruneSiteConfig(other), other);
   assert.equal(leanRegistry(other), other);
+  assert.equal(shortenRouteChunkNames(other, other), other);
 });

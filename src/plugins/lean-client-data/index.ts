@@ -1,6 +1,6 @@
 /**
- * Keeps server-only data out of the route and config data every page loads in main.js: module
- * paths in the route registry and plugin options in the site config (see ./loader.cjs).
+ * Keeps the route and config data every page loads in main.js small: no module paths in the route
+ * registry, short chunk names, no plugin options in the site config (see ./loader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,7 +19,7 @@ export default function leanClientDataPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: [generated('registry.js'), generated('docusaurus.config.mjs')],
+              test: ['registry.js', 'routesChunkNames.json', 'docusaurus.config.mjs'].map(generated),
               enforce: 'pre',
               use: [{loader}],
             },
