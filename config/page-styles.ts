@@ -20,10 +20,14 @@ export const pageStyleGroups: PageStyleGroup[] = [
     ],
   },
   {
-    name: 'zoom-styles',
+    name: 'figure-styles',
     stylesheets: [
       require.resolve('react-medium-image-zoom/dist/styles.css'),
       site('src/components/ZoomableImage/styles.css'),
+      site('src/components/Figure/styles.module.css'),
+      site('src/components/ThemedFigure/styles.module.css'),
     ],
   },
+  {name: 'feed-listing-styles', stylesheets: [site('src/components/FeedSubscribe/styles.module.css')]},
+  {name: 'legacy-styles', stylesheets: [site('src/components/LegacyBanner/styles.module.css')]},
 ];

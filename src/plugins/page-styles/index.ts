@@ -1,5 +1,5 @@
 /**
- * Stylesheets that only some pages use (the landing page's, the reference tables', the image zoom's)
+ * Stylesheets that only some pages use (the landing page's, the reference tables', the figures')
  * get a CSS file each instead of a place in the one stylesheet every page blocks on. Docusaurus links
  * only that main stylesheet from the HTML, so after the build each file is linked from the pages whose
  * markup uses one of its class names or data attributes; on client-side navigation it loads with the
