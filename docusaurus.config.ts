@@ -7,6 +7,9 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {apiDocsRemarkPlugins, apiSpecs, apiThemeConfig, openApiPlugins, openApiTheme} from './config/openapi';
 import latestReleasesPlugin from './src/plugins/latest-releases';
+import leanClientDataPlugin from './src/plugins/lean-client-data';
+import pageStylesPlugin from './src/plugins/page-styles';
+import {pageStyleGroups} from './config/page-styles';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {algolia, searchIndexPlugin} from './config/search';
 import {baseUrl, gtmContainerId, hasGitHistory, noIndex, siteUrl, skippedParts} from './config/site';
@@ -36,6 +39,8 @@ const plugins: PluginConfig[] = [
   ],
   ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as PluginConfig] : []),
   'docusaurus-plugin-sass',
+  leanClientDataPlugin,
+  [pageStylesPlugin, {groups: pageStyleGroups}],
   searchIndexPlugin,
   [
     markdownTwinsPlugin,

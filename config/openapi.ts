@@ -121,7 +121,9 @@ const apiOutputDirs = Object.values(openApiPluginOptions.config).map(({outputDir
 const {default: docusaurusThemeOpenApi} = createRequire(__filename)('docusaurus-theme-openapi-docs') as {
   default: () => Plugin;
 };
-const {theme: apiTheme, stylesheets: apiStylesheets} = withoutGlobalStyles(docusaurusThemeOpenApi());
+const {theme: apiTheme, stylesheets: themeStylesheets} = withoutGlobalStyles(docusaurusThemeOpenApi());
+/** The theme's stylesheets and the site's adjustments to them, which only the API pages need. */
+const apiStylesheets = [...themeStylesheets, path.resolve(__dirname, '../src/css/api.css')];
 
 /** Every plugin the API reference needs. */
 export const openApiPlugins: PluginConfig[] = [

@@ -1,4 +1,5 @@
 import {test, expect, gotoAndWait} from './fixtures';
+import type {Page} from '@playwright/test';
 
 /** Entry pages of the site and the heading each opens with. */
 const entryPages: Array<{path: string; title: RegExp}> = [
@@ -174,6 +175,29 @@ test.describe('layout and navigation', () => {
     await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeHidden();
     await page.getByRole('button', {name: /expand sidebar/i}).click();
     await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  });
+});
+
+test.describe('page-specific stylesheets', () => {
+  const stylesheets = (page: Page) =>
+    page
+      .locator('link[rel=stylesheet]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/^.*\/assets\/css\//, '')),
+      );
+
+  test('the landing page links its own stylesheet, a doc page does not, and client navigation loads it', async ({
+    page,
+  }) => {
+    await gotoAndWait(page, 'docs/componentDocs/3dProcessor/format-support');
+    expect((await stylesheets(page)).some((file) => file.startsWith('landing-styles.'))).toBe(false);
+    await page.locator('a.navbar__brand').click();
+    const hero = page.locator('[class*="hero_"]').first();
+    await expect(hero).toBeVisible();
+    // The hero's gradient comes from the landing stylesheet, fetched with the page's chunk.
+    await expect.poll(() => hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/gradient/);
+    await gotoAndWait(page, '');
+    expect((await stylesheets(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(1);
   });
 });
 

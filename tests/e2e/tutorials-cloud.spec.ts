@@ -121,3 +121,28 @@ for (const route of apiPages) {
     await expect(page.locator('article [role="tabpanel"]:not([hidden]) .language-python').first()).toBeVisible();
   });
 }
+
+test('an enlarged figure shows the variant of the colour mode: light, stored dark, and after a switch', async ({
+  page,
+}) => {
+  const enlargedSource = async () => {
+    await page.locator('article figure img:visible').first().click();
+    const image = page.locator('dialog[data-rmiz-modal][open] img');
+    await expect(image).toBeVisible();
+    const source = await image.getAttribute('src');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
+    return source;
+  };
+  await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
+  expect(await enlargedSource()).toMatch(/-light\.svg$/);
+
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await enlargedSource()).toMatch(/-dark\.svg$/);
+
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await enlargedSource()).toMatch(/-light\.svg$/);
+});

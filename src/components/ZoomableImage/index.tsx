@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import Zoom from 'react-medium-image-zoom';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import 'react-medium-image-zoom/dist/styles.css';
 import './styles.css';
@@ -11,12 +10,12 @@ import './styles.css';
  */
 export default function ZoomableImage({children}: {children: ReactNode}): ReactNode {
   // ThemedImage swaps its <img> once the colour mode is known (and on every toggle); Zoom keeps the
-  // image it found when it mounted, so it mounts again with the image that is shown.
-  const isBrowser = useIsBrowser();
+  // image it found when it mounted, so it mounts again when the mode changes. Hydration starts in the
+  // default (light) mode with the light image first, so a light page keeps its figures as they are.
   const {colorMode} = useColorMode();
   return (
     <Zoom
-      key={isBrowser ? colorMode : 'server'}
+      key={colorMode}
       a11yNameButtonZoom="Enlarge figure"
       a11yNameButtonUnzoom="Close enlarged figure"
       zoomMargin={16}>
