@@ -78,21 +78,27 @@ function pruneSiteConfig(source) {
 
 /**
  * @typedef {(error: Error | null, content?: string) => void} Callback
- * @this {{resourcePath: string, addDependency(file: string): void, async(): Callback,
+ * @this {{resourcePath: string, addDependency(file: string): void, async(): Callback, emitWarning(error: Error): void,
  *   fs: {readFile(file: string, done: (error: Error | null, content?: Buffer) => void): void}}}
  * @param {string} source
  */
 function leanClientDataLoader(source) {
   const file = this.resourcePath.replace(/^.*[\\/]/, '');
-  if (file === 'registry.js') return leanRegistry(source);
-  if (file === 'docusaurus.config.mjs') return pruneSiteConfig(source);
+  // A Docusaurus upgrade may change these files' shape: say so rather than lose the saving silently.
+  const checked = (/** @type {string} */ lean) => {
+    if (lean === source)
+      this.emitWarning(new Error(`lean-client-data: ${file} has a shape this loader does not know; it is left whole.`));
+    return lean;
+  };
+  if (file === 'registry.js') return checked(leanRegistry(source));
+  if (file === 'docusaurus.config.mjs') return checked(pruneSiteConfig(source));
   if (file !== 'routesChunkNames.json') return source;
   // The short names come from the registry, generated next to this file.
   const registry = `${this.resourcePath.slice(0, -file.length)}registry.js`;
   this.addDependency(registry);
   const done = this.async();
   this.fs.readFile(registry, (error, content) =>
-    error ? done(error) : done(null, shortenRouteChunkNames(source, String(content))),
+    error ? done(error) : done(null, checked(shortenRouteChunkNames(source, String(content)))),
   );
   return undefined;
 }
