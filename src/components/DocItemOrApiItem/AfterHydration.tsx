@@ -11,6 +11,7 @@ import React, {
 } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {loadMarkdown} from '@site/src/theme/Markdown';
+import {loadOnce} from '@site/src/lib/load-once';
 import {useIdleAfterLoad, useNearScreen} from './useNearScreen';
 
 /** True where the API item was rendered in the browser (client-side navigation), not hydrated. */
@@ -62,17 +63,7 @@ export function browserOnlyAfterHydration<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
   size: 'sm' | 'md',
 ): ComponentType<P> {
-  let loading: Promise<{default: ComponentType<P>}> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([load(), loadMarkdown()]).then(
-      ([module]) => module,
-      (error: unknown) => {
-        loading = undefined; // The next render may try again.
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(() => Promise.all([load(), loadMarkdown()]).then(([module]) => module));
   const Component = lazy(preload);
   const skeleton = <SkeletonLoader size={size} />;
   return function BrowserOnlyAfterHydration(props: P): ReactNode {

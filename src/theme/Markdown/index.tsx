@@ -21,24 +21,17 @@ import React, {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme-original/Markdown';
+import {loadOnce} from '@site/src/lib/load-once';
 
 let Original: ComponentType<Props> | undefined;
-let loading: Promise<{default: ComponentType<Props>}> | undefined;
 
 /** Loads the theme's Markdown renderer once; later renders use it without suspending. */
-export function loadMarkdown(): Promise<{default: ComponentType<Props>}> {
-  loading ??= import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then(
-    (module) => {
-      Original = module.default;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined; // The next render may try again.
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMarkdown = loadOnce(() =>
+  import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then((module) => {
+    Original = module.default;
+    return module;
+  }),
+);
 
 const LazyMarkdown = lazy(loadMarkdown);
 

@@ -44,6 +44,7 @@ import {
   type SearchGlobalData,
 } from '../../client/constants';
 import {startSearchEarly} from '../../client/worker-start';
+import {loadOnce} from '../../../../lib/load-once';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
@@ -52,20 +53,12 @@ const SearchBar = DocSearchBar as unknown as ComponentType<Record<string, unknow
 type ModalSupport = typeof import('../../client/modal-support');
 /** The client and the modal's guards: loaded with the modal (DocSearchBar waits for them), never with the page. */
 let support: ModalSupport | null = null;
-let supportLoading: Promise<void> | null = null;
-function loadModalSupport(): Promise<void> {
-  supportLoading ??= import(/* webpackChunkName: "search-client" */ '../../client/modal-support').then(
-    (module) => {
-      module.guardLocalStorage();
-      support = module;
-    },
-    (error: unknown) => {
-      supportLoading = null;
-      throw error;
-    },
-  );
-  return supportLoading;
-}
+const loadModalSupport = loadOnce(() =>
+  import(/* webpackChunkName: "search-client" */ '../../client/modal-support').then((module) => {
+    module.guardLocalStorage();
+    support = module;
+  }),
+);
 
 /**
  * Total hits per query, as the search service answered. DocSearch 4 adds each
