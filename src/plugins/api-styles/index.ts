@@ -41,11 +41,32 @@ export function importStylesheets(options: {folders: string[]; stylesheets: stri
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CHUNK_NAME = 'api-styles';
 
-function htmlFiles(dir: string): string[] {
+/**
+ * A split-chunks group that gives `stylesheets` a CSS file of their own, named after `name`: above Docusaurus's
+ * own `styles` group (priority 50), which takes every CSS module.
+ */
+export function ownCssFileGroup(name: string, stylesheets: string[], priority: number) {
+  return {
+    name,
+    test: new RegExp(`^(${stylesheets.map(escapeRegExp).join('|')})$`),
+    type: 'css/mini-extract',
+    chunks: 'all' as const,
+    enforce: true,
+    priority,
+  };
+}
+
+/** The built CSS file of the group `name` among `cssFiles`, if the group took any module. */
+export function builtCssFile(cssFiles: string[], name: string): string | undefined {
+  return cssFiles.find((file) => file.startsWith(`${name}.`) && file.endsWith('.css'));
+}
+
+/** Every HTML file under `dir` (none when it does not exist). */
+export function htmlFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})
@@ -69,32 +90,18 @@ export function linkStylesheet(html: string, href: string): string {
  * links that file from the HTML pages under `pageFolders` (relative to the build folder).
  */
 export function apiStylesPlugin(options: {stylesheets: string[]; pageFolders: string[]}): Plugin {
-  const test = new RegExp(`^(${options.stylesheets.map(escapeRegExp).join('|')})$`);
   return {
     name: 'api-styles',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      // Above Docusaurus's own `styles` group (priority 50), which takes every CSS module.
+      // Priority 60: above Docusaurus's own `styles` group (50) and the page-specific groups of page-styles (55).
       return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              apiStyles: {
-                name: CHUNK_NAME,
-                test,
-                type: 'css/mini-extract',
-                chunks: 'all',
-                enforce: true,
-                priority: 60,
-              },
-            },
-          },
-        },
+        optimization: {splitChunks: {cacheGroups: {apiStyles: ownCssFileGroup(CHUNK_NAME, options.stylesheets, 60)}}},
       };
     },
     async postBuild({outDir, baseUrl}) {
       const cssDir = path.join(outDir, 'assets', 'css');
-      const file = fs.readdirSync(cssDir).find((name) => name.startsWith(`${CHUNK_NAME}.`) && name.endsWith('.css'));
+      const file = builtCssFile(fs.readdirSync(cssDir), CHUNK_NAME);
       if (!file)
         throw new Error(`[api-styles] No ${CHUNK_NAME} stylesheet in ${cssDir}: the API pages would be unstyled.`);
       const href = `${baseUrl}assets/css/${file}`;

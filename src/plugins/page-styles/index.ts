@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {linkStylesheet} from '../api-styles';
+import {builtCssFile, escapeRegExp, htmlFiles, linkStylesheet, ownCssFileGroup} from '../api-styles';
 
 export interface PageStyleGroup {
   /** Chunk name, and the start of the CSS file's name. */
@@ -16,8 +16,6 @@ export interface PageStyleGroup {
   /** Absolute paths of the stylesheets the group takes. */
   stylesheets: string[];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Class names and `data-` attribute names the selectors of `css` match on. */
 export function selectorTokens(css: string): {classes: Set<string>; attributes: Set<string>} {
@@ -39,14 +37,6 @@ export function pageUses(html: string, tokens: ReturnType<typeof selectorTokens>
   return [...tokens.attributes].some((name) => new RegExp(`\\s${escapeRegExp(name)}[\\s=>/]`).test(html));
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .flatMap((entry) =>
-      entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : [],
-    );
-}
-
 function assertOptions(raw: unknown): asserts raw is {groups: PageStyleGroup[]} {
   const groups = (raw as {groups?: unknown} | undefined)?.groups;
   if (
@@ -62,19 +52,8 @@ export default function pageStylesPlugin(_context: LoadContext, options: unknown
     name: 'page-styles',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      // Above Docusaurus's own `styles` group (priority 50), which takes every CSS module.
       const cacheGroups = Object.fromEntries(
-        options.groups.map(({name, stylesheets}) => [
-          name,
-          {
-            name,
-            test: new RegExp(`^(${stylesheets.map(escapeRegExp).join('|')})$`),
-            type: 'css/mini-extract',
-            chunks: 'all' as const,
-            enforce: true,
-            priority: 55,
-          },
-        ]),
+        options.groups.map(({name, stylesheets}) => [name, ownCssFileGroup(name, stylesheets, 55)]),
       );
       return {optimization: {splitChunks: {cacheGroups}}};
     },
@@ -83,7 +62,7 @@ export default function pageStylesPlugin(_context: LoadContext, options: unknown
       const files = fs.readdirSync(cssDir);
       // A group without a file took no module (its stylesheets stayed in the main one): nothing to link.
       const groups = options.groups.flatMap(({name}) => {
-        const file = files.find((entry) => entry.startsWith(`${name}.`) && entry.endsWith('.css'));
+        const file = builtCssFile(files, name);
         if (!file) return [];
         const tokens = selectorTokens(fs.readFileSync(path.join(cssDir, file), 'utf8'));
         return [{href: `${baseUrl}assets/css/${file}`, tokens}];
