@@ -12,7 +12,7 @@
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
 import {IndexError, connectWorker, fetchIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
-import {INDEX_TIMEOUT_MS, takeSearchWorker} from './worker-start';
+import {INDEX_TIMEOUT_MS, absolute, takeSearchWorker} from './worker-start';
 import {normaliseBaseUrl} from '../../../lib/base-url';
 
 export type {Searcher} from './worker-protocol';
@@ -178,8 +178,7 @@ export function loadIndex(
     if (engines.get(indexUrl) === pending) engines.delete(indexUrl);
   };
   const pending = (async () => {
-    // The worker resolves URLs against its own script's: it gets an absolute one.
-    const started = startWorker ? startWorker(new URL(indexUrl, globalThis.location?.href).href, timeoutMs) : null;
+    const started = startWorker ? startWorker(absolute(indexUrl), timeoutMs) : null;
     if (started) {
       const worker = connectWorker(started, {timeoutMs, onBroken: forget});
       try {

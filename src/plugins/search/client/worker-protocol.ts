@@ -56,25 +56,28 @@ export class IndexError extends Error {
 }
 
 /** Downloads and reads the index, the same way on the page and in the worker. Fails with an IndexError. */
-export async function fetchIndex(
+export async function fetchIndex(url: string, timeoutMs: number, fetchImpl?: typeof fetch): Promise<unknown> {
+  return readIndex(await downloadIndex(url, timeoutMs, fetchImpl));
+}
+
+/** Downloads the index's bytes within `timeoutMs`. Fails with an IndexError. */
+export async function downloadIndex(
   url: string,
   timeoutMs: number,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<unknown> {
+): Promise<ArrayBuffer> {
   const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
   const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
-  let bytes: ArrayBuffer;
   try {
     const response = await fetchImpl(url, {signal: controller?.signal, credentials: 'same-origin'});
     if (!response.ok) throw new IndexError(`the search index answered HTTP ${response.status}`);
-    bytes = await response.arrayBuffer();
+    return await response.arrayBuffer();
   } catch (error) {
     if (error instanceof IndexError) throw error;
     throw new IndexError(`the search index could not be loaded (${(error as Error)?.message ?? error})`);
   } finally {
     clearTimeout(timer);
   }
-  return readIndex(bytes);
 }
 
 function readIndex(bytes: ArrayBuffer): unknown {

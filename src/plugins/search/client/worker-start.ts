@@ -4,7 +4,7 @@
  * engine's build is the longest step before the first results. Part of every page's script, so it stays
  * small: the client (client.ts) loads with the modal and takes the started worker over.
  */
-import type {FromWorker, ToWorker, WorkerLike} from './worker-protocol';
+import {downloadIndex, type FromWorker, type ToWorker, type WorkerLike} from './worker-protocol';
 
 /** How long the index may take to download. */
 export const INDEX_TIMEOUT_MS = 15_000;
@@ -45,12 +45,7 @@ function holdingEvents(worker: Worker): WorkerLike {
  * reports what went wrong).
  */
 function downloadOnPage(url: string, timeoutMs: number): Promise<ArrayBuffer | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  return fetch(url, {credentials: 'same-origin', signal: controller.signal})
-    .then((response) => (response.ok ? response.arrayBuffer() : null))
-    .catch(() => null)
-    .finally(() => clearTimeout(timer));
+  return downloadIndex(url, timeoutMs).catch(() => null);
 }
 
 /**
@@ -81,7 +76,8 @@ export function startSearchWorker(
 /** Workers started ahead of the client, by index URL (one each). */
 const early = new Map<string, WorkerLike | null>();
 
-const absolute = (indexUrl: string) => new URL(indexUrl, globalThis.location?.href).href;
+/** The index URL as the worker needs it: absolute, since it resolves URLs against its own script's. */
+export const absolute = (indexUrl: string) => new URL(indexUrl, globalThis.location?.href).href;
 
 /**
  * Starts the worker for `indexUrl` ahead of the client (once; a later call does nothing). `onPage`: the page
