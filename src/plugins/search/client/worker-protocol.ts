@@ -13,6 +13,9 @@
  * No engine code here: the page side must stay small.
  */
 import type {EngineRequest, EngineResult} from './engine';
+import {IndexError, downloadIndex} from './index-download';
+
+export {IndexError} from './index-download';
 
 export type ToWorker =
   /** `fromPage`: the page downloads the index and sends it as `index` (see worker-start.ts). */
@@ -47,37 +50,9 @@ export function resolveUrls(results: EngineResult[], urlFor: UrlFor): EngineResu
   return results;
 }
 
-/** The index could not be downloaded or read; `message` says why, for the reader's console. */
-export class IndexError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'IndexError';
-  }
-}
-
 /** Downloads and reads the index, the same way on the page and in the worker. Fails with an IndexError. */
 export async function fetchIndex(url: string, timeoutMs: number, fetchImpl?: typeof fetch): Promise<unknown> {
   return readIndex(await downloadIndex(url, timeoutMs, fetchImpl));
-}
-
-/** Downloads the index's bytes within `timeoutMs`. Fails with an IndexError. */
-export async function downloadIndex(
-  url: string,
-  timeoutMs: number,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<ArrayBuffer> {
-  const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
-  const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
-  try {
-    const response = await fetchImpl(url, {signal: controller?.signal, credentials: 'same-origin'});
-    if (!response.ok) throw new IndexError(`the search index answered HTTP ${response.status}`);
-    return await response.arrayBuffer();
-  } catch (error) {
-    if (error instanceof IndexError) throw error;
-    throw new IndexError(`the search index could not be loaded (${(error as Error)?.message ?? error})`);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function readIndex(bytes: ArrayBuffer): unknown {

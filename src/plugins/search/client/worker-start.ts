@@ -4,7 +4,8 @@
  * engine's build is the longest step before the first results. Part of every page's script, so it stays
  * small: the client (client.ts) loads with the modal and takes the started worker over.
  */
-import {downloadIndex, type FromWorker, type ToWorker, type WorkerLike} from './worker-protocol';
+import {downloadIndex} from './index-download';
+import type {FromWorker, ToWorker, WorkerLike} from './worker-protocol';
 
 /** How long the index may take to download. */
 export const INDEX_TIMEOUT_MS = 15_000;
