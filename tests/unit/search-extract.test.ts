@@ -186,6 +186,13 @@ describe('content chunks', () => {
     assert.equal(chunks.join(' '), text);
   });
 
+  it('keeps the words before a stop inside a word (a file name, a version) when it splits', () => {
+    const text = `${'A client in bash, Python or Node.js reads rpd_account.json and schema v1.4 settings. '.repeat(8)}Done.`;
+    const chunks = chunkText(text);
+    assert.ok(chunks.length > 1);
+    assert.equal(chunks.join(' '), text);
+  });
+
   it('cuts a single overlong sentence at word boundaries without losing words', () => {
     const text = Array.from({length: 200}, (_, index) => `word${index}`).join(' ');
     const chunks = chunkText(text);

@@ -137,7 +137,8 @@ function isAdmonitionHeading(element: Element): boolean {
 /** Splits long text at sentence (or, failing that, word) boundaries into chunks of at most `max` characters. */
 export function chunkText(text: string, max = MAX_CHUNK_CHARS): string[] {
   if (text.length <= max) return [text];
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [text];
+  // A stop inside a word ("Node.js", "v1.4", "rpd_account.json") does not end the sentence.
+  const sentences = text.match(/(?:[^.!?]|[.!?]+(?![\s.!?]|$))+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [text];
   const chunks: string[] = [];
   let current = '';
   const push = () => {

@@ -29,4 +29,6 @@ export const readerWords: [string, string[]][] = [
   ['close', ['delete']],
   // Mesh sizes are counted in triangles or faces.
   ['polygons', ['triangles', 'faces']],
+  // The docs call the RapidCompact CLI 6.x, API v1 and their pages "legacy"; readers say "old".
+  ['old', ['legacy']],
 ];
