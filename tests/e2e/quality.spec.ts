@@ -174,11 +174,14 @@ test.describe.configure({mode: 'parallel'});
 // run. A failing gate names the page and what failed, which is what a trace would show.
 test.use({trace: 'off'});
 
-const representatives = new Set(onePagePerKind().map((entry) => entry.path));
-const pages = process.env.QUALITY_PAGES === 'kinds' ? [...representatives] : sitemapPaths();
-
 /** Reference pages that list every setting of a schema (thousands of rows) take axe minutes, not seconds. */
 const LONG_PAGE = /schema-settings-v|\/actions\//;
+
+const representatives = new Set(onePagePerKind().map((entry) => entry.path));
+// The long pages first: last in the queue, the two workers waited on them for minutes at the end of the run.
+const pages = (process.env.QUALITY_PAGES === 'kinds' ? [...representatives] : sitemapPaths()).sort(
+  (a, b) => Number(LONG_PAGE.test(b)) - Number(LONG_PAGE.test(a)),
+);
 
 for (const relPath of pages) {
   test(`/${relPath} (${pageKind(relPath)})`, async ({visitor, baseURL}) => {

@@ -211,6 +211,36 @@ describe('response shape (DocSearch modal)', () => {
     const response = await counting.search(docSearchRequest('webhook'));
     assert.deepEqual(seen, [['webhook', response.results[0]!.nbHits]]);
   });
+
+  it('sends the newest of the queries that waited for the index to the engine first, and answers each its own', async () => {
+    let indexLoaded!: () => void;
+    const loading = new Promise<void>((resolve) => (indexLoaded = resolve));
+    const asked: string[] = [];
+    const queued = createEmbeddedClient({
+      appId: 'a',
+      apiKey: 'b',
+      loadEngine: async () => {
+        await loading;
+        return {
+          searchAll: async (requests, urlForHit) => {
+            asked.push(requests[0]!.query);
+            return inThread(engine).searchAll(requests, urlForHit);
+          },
+        };
+      },
+      urlFor,
+    });
+    // A reader typing while the index downloads: one query per keystroke.
+    const answers = ['w', 'we', 'webhook'].map((query) => queued.search(docSearchRequest(query)));
+    indexLoaded();
+    const results = await Promise.all(answers);
+    assert.equal(asked[0], 'webhook');
+    assert.deepEqual([...asked].sort(), ['w', 'we', 'webhook']);
+    assert.deepEqual(
+      results.map((response) => response.results[0]!.query),
+      ['w', 'we', 'webhook'],
+    );
+  });
 });
 
 describe('ranking', () => {

@@ -109,9 +109,14 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
       agents.push(version ? `${segment} (${version})` : segment);
     },
   };
+  let calls = 0;
   const search = async (argument: unknown): Promise<SearchResponse> => {
     const requests = normaliseRequests(argument);
+    const call = ++calls;
     const engine = await options.loadEngine();
+    // While the index loads, every keystroke's query waits for it. The reader is looking at the newest one, so
+    // it goes to the engine first; the older ones follow (each still gets its own answer).
+    if (call !== calls) await new Promise((resolve) => setTimeout(resolve, 0));
     const {maxQueryLength} = options;
     let results: EngineResult[];
     try {
