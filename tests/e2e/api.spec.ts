@@ -307,12 +307,14 @@ test.describe('parameters and schemas on a phone', () => {
     page,
   }) => {
     const schemaChunks: {url: string; afterLoad: boolean}[] = [];
+    const themeMarkdownChunks: string[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       if (/\/api-response-schema\.[^/]+\.js$/.test(request.url())) {
         schemaChunks.push({url: request.url(), afterLoad: loaded});
       }
+      if (/\/api-markdown\.[^/]+\.js$/.test(request.url())) themeMarkdownChunks.push(request.url());
     });
     await gotoAndWait(page, route);
     // Far below the first screen on a phone, yet find-in-page and screen readers reach them once the page is idle.
@@ -326,6 +328,9 @@ test.describe('parameters and schemas on a phone', () => {
     // The descriptions the theme's tabs mount again after hydration keep their formatting (no raw Markdown).
     await expect(page.locator('.openapi-markdown code', {hasText: /^Authorization$/})).toHaveCount(1);
     await expect(page.locator('.openapi-markdown', {hasText: '`'})).toHaveCount(0);
+    // The schemas' descriptions come from the light renderer; the theme's react-markdown stays unloaded.
+    await expect(page.locator('.openapi-schema__list-item .openapi-markdown p').first()).toBeAttached();
+    expect(themeMarkdownChunks).toEqual([]);
   });
 
   test('a body variant opened after loading shows its descriptions as formatted text', async ({page}) => {

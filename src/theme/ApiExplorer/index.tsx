@@ -22,12 +22,12 @@ import {useNearScreen} from '@site/src/components/DocItemOrApiItem/useNearScreen
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
-import {loadMarkdown} from '@site/src/theme/Markdown';
+import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {paramsToStringify} from './stringifyParams';
 
 // The explorer's request body renders descriptions: their renderer loads alongside.
 const loadExplorer = (): Promise<{default: ComponentType<Props>}> =>
-  Promise.all([import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'), loadMarkdown()]).then(
+  Promise.all([import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'), loadLightMarkdown()]).then(
     ([explorer]) => explorer,
   );
 
