@@ -25,11 +25,14 @@ import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
 import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {paramsToStringify} from './stringifyParams';
 
-// The explorer's request body renders descriptions: their renderer loads alongside.
+// The explorer's request body renders descriptions: their renderer loads alongside. Its stylesheet (the
+// explorer's half of the theme's, see src/plugins/api-styles) loads with it, so first paint does not wait for it.
 const loadExplorer = (): Promise<{default: ComponentType<Props>}> =>
-  Promise.all([import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'), loadLightMarkdown()]).then(
-    ([explorer]) => explorer,
-  );
+  Promise.all([
+    import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'),
+    import(/* webpackChunkName: "api-explorer" */ '@api-styles/explorer.css'),
+    loadLightMarkdown(),
+  ]).then(([explorer]) => explorer);
 
 function StringifiedExplorer({ApiExplorer, ...props}: Props & {ApiExplorer: ComponentType<Props>}): ReactNode {
   const params = useTypedSelector((state) => state.params);
