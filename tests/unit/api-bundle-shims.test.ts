@@ -54,4 +54,10 @@ test('the pako stand-in decompresses what pako compresses, and the theme uses pa
   const operation = JSON.stringify({method: 'post', path: '/api/v2/rawmodel/optimize/{id}', note: 'ü'.repeat(500)});
   const packed = gzip(new TextEncoder().encode(operation));
   assert.equal(new TextDecoder().decode(ungzip(packed)), operation);
+  // The page renders again when hydration ends: the same bytes in a new array give the same operation, and
+  // other bytes give theirs.
+  assert.equal(new TextDecoder().decode(ungzip(Uint8Array.from(packed))), operation);
+  const other = JSON.stringify({method: 'get', path: '/api/v2/rapidmodel/{id}'});
+  assert.equal(new TextDecoder().decode(ungzip(gzip(new TextEncoder().encode(other)))), other);
+  assert.equal(new TextDecoder().decode(ungzip(packed)), operation);
 });
