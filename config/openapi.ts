@@ -8,7 +8,7 @@ import type {Options as OpenApiSpecOptions} from 'docusaurus-plugin-openapi-docs
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import apiCodeSamplesPlugin, {type CodegenRef} from '../src/plugins/api-code-samples';
 import apiBundleShimsPlugin from '../src/plugins/api-bundle-shims';
-import {apiStylesPlugin, importStylesheets, withoutGlobalStyles} from '../src/plugins/api-styles';
+import {apiStylesPlugin, importStylesheets, splitStylesheetFiles, withoutGlobalStyles} from '../src/plugins/api-styles';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -122,15 +122,22 @@ const {default: docusaurusThemeOpenApi} = createRequire(__filename)('docusaurus-
   default: () => Plugin;
 };
 const {theme: apiTheme, stylesheets: themeStylesheets} = withoutGlobalStyles(docusaurusThemeOpenApi());
-/** The theme's stylesheets and the site's adjustments to them, which only the API pages need. */
-const apiStylesheets = [...themeStylesheets, path.resolve(__dirname, '../src/css/api.css')];
+/** The theme's stylesheet split in two (the API explorer's parts load with the explorer), written as the build starts. */
+const themeStylesheetSplit = splitStylesheetFiles(path.resolve(__dirname, '../node_modules/.cache/api-styles'));
+/** The page half of the theme's stylesheet and the site's adjustments to it, which only the API pages need. */
+const apiStylesheets = [themeStylesheetSplit.page, path.resolve(__dirname, '../src/css/api.css')];
 
 /** Every plugin the API reference needs. */
 export const openApiPlugins: PluginConfig[] = [
   // The theme's stylesheet in a CSS file of its own, linked by the API pages only.
   function apiStyles() {
     // The docs instance serves docs/ at /docs, so a page's route folder is its source folder.
-    return apiStylesPlugin({stylesheets: apiStylesheets, pageFolders: apiOutputDirs});
+    return apiStylesPlugin({
+      stylesheets: apiStylesheets,
+      pageFolders: apiOutputDirs,
+      themeStylesheets,
+      split: themeStylesheetSplit,
+    });
   },
   openApiPlugin,
   // Smaller, eval-free stand-ins for two libraries of the API explorer.

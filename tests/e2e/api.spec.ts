@@ -258,20 +258,38 @@ test.describe('the explorer on a phone', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const route = 'docs/api/rapidpipeline_v2/get-rapid-model';
 
-  test('loads as the reader scrolls towards it, not with the page', async ({page}) => {
+  test('loads as the reader scrolls towards it, not with the page, its stylesheet with it', async ({page, request}) => {
     const explorerChunks: string[] = [];
+    const explorerStylesheets: string[] = [];
     page.on('request', (request) => {
       if (/\/api-explorer\.[^/]+\.js$/.test(request.url())) explorerChunks.push(request.url());
+      if (/\/api-explorer-styles\.[^/]+\.css$/.test(request.url())) explorerStylesheets.push(request.url());
     });
     await gotoAndWait(page, route);
     await page.waitForLoadState('networkidle');
     // The description, parameters and responses come first on a narrow screen.
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(explorerChunks).toEqual([]);
+    // The explorer's half of the theme's stylesheet does not hold up the page's first paint.
+    expect(explorerStylesheets).toEqual([]);
+    const {$} = await servedHtml(request, route);
+    expect(
+      $('link[rel=stylesheet]')
+        .toArray()
+        .map((link) => $(link).attr('href')),
+    ).not.toContainEqual(expect.stringMatching(/api-explorer-styles\./));
     await expect(page.getByRole('button', {name: 'Send API Request'})).toHaveCount(0);
     await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
     expect(explorerChunks).toHaveLength(1);
+    expect(explorerStylesheets).toHaveLength(1);
+    // Styled as soon as it shows: the request form's card has the theme's border radius.
+    expect(
+      await page
+        .locator('.openapi-explorer__request-form')
+        .first()
+        .evaluate((form) => getComputedStyle(form).borderTopLeftRadius),
+    ).not.toBe('0px');
   });
 
   test.describe('when its chunk fails to load', () => {
@@ -307,12 +325,14 @@ test.describe('parameters and schemas on a phone', () => {
     page,
   }) => {
     const schemaChunks: {url: string; afterLoad: boolean}[] = [];
+    const themeMarkdownChunks: string[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       if (/\/api-response-schema\.[^/]+\.js$/.test(request.url())) {
         schemaChunks.push({url: request.url(), afterLoad: loaded});
       }
+      if (/\/api-markdown\.[^/]+\.js$/.test(request.url())) themeMarkdownChunks.push(request.url());
     });
     await gotoAndWait(page, route);
     // Far below the first screen on a phone, yet find-in-page and screen readers reach them once the page is idle.
@@ -326,6 +346,9 @@ test.describe('parameters and schemas on a phone', () => {
     // The descriptions the theme's tabs mount again after hydration keep their formatting (no raw Markdown).
     await expect(page.locator('.openapi-markdown code', {hasText: /^Authorization$/})).toHaveCount(1);
     await expect(page.locator('.openapi-markdown', {hasText: '`'})).toHaveCount(0);
+    // The schemas' descriptions come from the light renderer; the theme's react-markdown stays unloaded.
+    await expect(page.locator('.openapi-schema__list-item .openapi-markdown p').first()).toBeAttached();
+    expect(themeMarkdownChunks).toEqual([]);
   });
 
   test('a body variant opened after loading shows its descriptions as formatted text', async ({page}) => {

@@ -10,7 +10,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import {loadMarkdown} from '@site/src/theme/Markdown';
+import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {loadOnce} from '@site/src/lib/load-once';
 import {useIdleAfterLoad, useNearScreen} from './useNearScreen';
 
@@ -63,7 +63,7 @@ export function browserOnlyAfterHydration<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
   size: 'sm' | 'md',
 ): ComponentType<P> {
-  const preload = loadOnce(() => Promise.all([load(), loadMarkdown()]).then(([module]) => module));
+  const preload = loadOnce(() => Promise.all([load(), loadLightMarkdown()]).then(([module]) => module));
   const Component = lazy(preload);
   const skeleton = <SkeletonLoader size={size} />;
   return function BrowserOnlyAfterHydration(props: P): ReactNode {

@@ -20,13 +20,13 @@ import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 import {isApiDoc} from './isApiDoc';
 import ApiItemLoading from './ApiItemLoading';
-import {loadMarkdown} from '@site/src/theme/Markdown';
+import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {ChunkErrorBoundary, useRetryableLazy} from './ChunkLoadFailure';
 import {RenderedInBrowser} from './AfterHydration';
 
 const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem');
 // Rendered in the browser (client-side navigation), the API item renders its descriptions at once.
-const loadApiItemWithMarkdown = () => Promise.all([loadApiItem(), loadMarkdown()]).then(([apiItem]) => apiItem);
+const loadApiItemWithMarkdown = () => Promise.all([loadApiItem(), loadLightMarkdown()]).then(([apiItem]) => apiItem);
 
 function LazyApiItem(props: Props): ReactNode {
   // False on the server and while hydrating (fixed for this instance), true on client-side navigation.

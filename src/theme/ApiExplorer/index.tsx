@@ -22,14 +22,17 @@ import {useNearScreen} from '@site/src/components/DocItemOrApiItem/useNearScreen
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
-import {loadMarkdown} from '@site/src/theme/Markdown';
+import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {paramsToStringify} from './stringifyParams';
 
-// The explorer's request body renders descriptions: their renderer loads alongside.
+// The explorer's request body renders descriptions: their renderer loads alongside. Its stylesheet (the
+// explorer's half of the theme's, see src/plugins/api-styles) loads with it, so first paint does not wait for it.
 const loadExplorer = (): Promise<{default: ComponentType<Props>}> =>
-  Promise.all([import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'), loadMarkdown()]).then(
-    ([explorer]) => explorer,
-  );
+  Promise.all([
+    import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer'),
+    import(/* webpackChunkName: "api-explorer" */ '@api-styles/explorer.css'),
+    loadLightMarkdown(),
+  ]).then(([explorer]) => explorer);
 
 function StringifiedExplorer({ApiExplorer, ...props}: Props & {ApiExplorer: ComponentType<Props>}): ReactNode {
   const params = useTypedSelector((state) => state.params);

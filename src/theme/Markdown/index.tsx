@@ -4,9 +4,10 @@
  * every description again while the page hydrates. The server renders them as the theme does;
  * when the page hydrates, the server's HTML is kept as it is (as ServerMarkup does) and
  * remembered, so a description the theme mounts again (its tabs remount after hydration) shows
- * that same HTML. The renderer loads on the reader's first intent (pointer, touch, key, focus),
- * before a tab or an expansion can show a description the server did not render, and with the
- * parts that render descriptions in the browser (parameters, schemas, explorer).
+ * that same HTML. Descriptions the server did not render (parameters, schemas, explorer, tabs
+ * opened later) use the light renderer (./light.ts), which loads with those parts or on the
+ * reader's first intent (pointer, touch, key, focus); the theme's renderer loads only for what
+ * the light one leaves to it.
  */
 import React, {
   Suspense,
@@ -24,9 +25,10 @@ import type {Props} from '@theme-original/Markdown';
 import {loadOnce} from '@site/src/lib/load-once';
 
 let Original: ComponentType<Props> | undefined;
+let light: typeof import('./light') | undefined;
 
 /** Loads the theme's Markdown renderer once; later renders use it without suspending. */
-export const loadMarkdown = loadOnce(() =>
+const loadMarkdown = loadOnce(() =>
   import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then((module) => {
     Original = module.default;
     return module;
@@ -35,15 +37,45 @@ export const loadMarkdown = loadOnce(() =>
 
 const LazyMarkdown = lazy(loadMarkdown);
 
+/** Loads the light renderer once; later renders use it without suspending. */
+export const loadLightMarkdown = loadOnce(() =>
+  import(/* webpackChunkName: "api-markdown-light" */ './light').then((module) => {
+    light = module;
+    return module;
+  }),
+);
+
+/** The class of the element each description renders in (the theme renders it without one). */
+const className = 'openapi-markdown';
+
+/** A description rendered in the browser: the light renderer's HTML, or the theme's renderer where the light one leaves it. */
+function Described(props: Props): ReactNode {
+  const html = light && typeof props.children === 'string' ? light.lightHtml(props.children) : null;
+  if (html !== null) return <div className={className} dangerouslySetInnerHTML={{__html: html}} />;
+  return (
+    <div className={className}>
+      {Original ? (
+        <Original {...props} />
+      ) : (
+        <Suspense fallback={<p>{props.children}</p>}>
+          <LazyMarkdown {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+const LazyDescribed = lazy(() => loadLightMarkdown().then(() => ({default: Described})));
+
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Starts loading the renderer on the reader's first interaction with the page. */
+/** Starts loading the light renderer on the reader's first interaction with the page. */
 function useLoadOnIntent(active: boolean): void {
   useEffect(() => {
-    if (!active || Original) return undefined;
+    if (!active || light) return undefined;
     const load = () => {
       for (const type of intentEvents) document.removeEventListener(type, load, true);
-      void loadMarkdown();
+      void loadLightMarkdown();
     };
     for (const type of intentEvents) document.addEventListener(type, load, {capture: true, passive: true});
     return () => {
@@ -51,9 +83,6 @@ function useLoadOnIntent(active: boolean): void {
     };
   }, [active]);
 }
-
-/** The class of the element each description renders in (the theme renders it without one). */
-const className = 'openapi-markdown';
 
 /** The server's HTML of each description this page hydrated, by its Markdown source. */
 const serverHtml = new Map<string, string>();
@@ -75,17 +104,21 @@ export default function MarkdownWrapper(props: Props): ReactNode {
   useRememberServerHtml(ref, props.children, keepServerMarkup);
   if (keepServerMarkup)
     return <div ref={ref} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
-  if (Original || !ExecutionEnvironment.canUseDOM)
+  if (!ExecutionEnvironment.canUseDOM)
     // On the server the lazy renderer suspends the page until it has loaded, as the API item does.
     return <div className={className}>{Original ? <Original {...props} /> : <LazyMarkdown {...props} />}</div>;
   const html = typeof props.children === 'string' ? serverHtml.get(props.children) : undefined;
   if (html !== undefined) return <div className={className} dangerouslySetInnerHTML={{__html: html}} />;
-  // Rendered in the browser before the renderer arrived: the plain text for the moment it loads.
+  if (light || Original) return <Described {...props} />;
+  // Rendered in the browser before a renderer arrived: the plain text for the moment the light one loads.
   return (
-    <div className={className}>
-      <Suspense fallback={<p>{props.children}</p>}>
-        <LazyMarkdown {...props} />
-      </Suspense>
-    </div>
+    <Suspense
+      fallback={
+        <div className={className}>
+          <p>{props.children}</p>
+        </div>
+      }>
+      <LazyDescribed {...props} />
+    </Suspense>
   );
 }
