@@ -246,7 +246,8 @@ test.describe('failures', () => {
 
   test('a page that throws while rendering shows "This page crashed" and Try again recovers', async ({page}) => {
     await page.addInitScript(() => {
-      // The landing page formats release dates while rendering: make that throw.
+      // The landing page formats release dates when it renders in the browser (after client-side navigation; on
+      // load it keeps the server's text): make that throw.
       const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
       (window as unknown as {crash: boolean}).crash = true;
       Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
@@ -257,7 +258,8 @@ test.describe('failures', () => {
         },
       });
     });
-    await page.goto('');
+    await gotoAndWait(page, 'docs/integrations/introduction');
+    await page.locator('a.navbar__brand').click();
     await expect(page.getByText(/This page crashed/)).toBeVisible();
     await expect(page.getByText(/Simulated render failure/).first()).toBeVisible();
     await page.evaluate(() => {
@@ -294,4 +296,27 @@ test.describe('page metadata', () => {
       );
     },
   );
+});
+
+test.describe('dates', () => {
+  const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+
+  test('the last-updated date and the latest releases read the same after hydration and after navigation', async ({
+    page,
+  }) => {
+    await gotoAndWait(page, '');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const releaseDates = page.locator('section[aria-labelledby="latest-releases"] time');
+    expect(await releaseDates.count()).toBeGreaterThan(1);
+    for (const text of await releaseDates.allTextContents()) expect(text).toMatch(DATE);
+    const served = await releaseDates.allTextContents();
+    await page
+      .getByRole('link', {name: /tutorials/i})
+      .first()
+      .click();
+    await expect(page.locator('.theme-last-updated time')).toHaveText(DATE);
+    await page.locator('a.navbar__brand').click();
+    await expect(releaseDates.first()).toBeVisible();
+    expect(await releaseDates.allTextContents()).toEqual(served);
+  });
 });
