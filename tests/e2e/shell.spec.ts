@@ -1,5 +1,5 @@
 import {test, expect, gotoAndWait} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 
 /** Entry pages of the site and the heading each opens with. */
 const entryPages: Array<{path: string; title: RegExp}> = [
@@ -296,6 +296,86 @@ test.describe('page metadata', () => {
       );
     },
   );
+});
+
+test.describe('code blocks', () => {
+  const CODE_PAGE = 'docs/componentDocs/3dProcessor/04cliDocumentation/cli-setup-guide';
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  /** Paths of the scripts the page has loaded that hold Prism (its grammars include Objective-C). */
+  async function prismScripts(page: Page, request: APIRequestContext): Promise<string[]> {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js')),
+    );
+    const found: string[] = [];
+    for (const url of scripts) if ((await (await request.get(url)).text()).includes('objectivec')) found.push(url);
+    return found;
+  }
+
+  /** The first code block of a language that is not in a hidden tab. */
+  const codeBlock = (page: Page, language: string) =>
+    page
+      .locator('.theme-code-block:visible')
+      .filter({has: page.locator(`pre.language-${language}`)})
+      .first();
+
+  const colourMode = async (page: Page, mode: 'light' | 'dark') => {
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).first();
+    for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) !== mode; i += 1) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', mode);
+  };
+
+  test('keep the server highlighting on load without loading Prism, and copy their code', async ({page, request}) => {
+    await gotoAndWait(page, CODE_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = codeBlock(page, 'json');
+    expect(await block.locator('pre span.token').count()).toBeGreaterThan(1);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = await block.locator('pre code').evaluate((code) => code.textContent ?? '');
+    expect(copied.replace(/\n/g, '')).toBe(shown);
+    expect(copied.length).toBeGreaterThan(0);
+    expect(await prismScripts(page, request)).toEqual([]);
+  });
+
+  test('recolour in dark mode, and load dark on a reload in dark mode', async ({page}) => {
+    await gotoAndWait(page, CODE_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const background = () =>
+      codeBlock(page, 'json')
+        .locator('pre')
+        .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    const light = await background();
+    await colourMode(page, 'dark');
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    expect(await codeBlock(page, 'json').locator('pre span.token').count()).toBeGreaterThan(1);
+    await page.reload();
+    await expect.poll(background).toBe(dark);
+    await colourMode(page, 'light');
+    await expect.poll(background).toBe(light);
+    expect(await codeBlock(page, 'json').locator('pre span.token').count()).toBeGreaterThan(1);
+  });
+
+  test('highlight the code of a page reached by client-side navigation, with its title', async ({page, request}) => {
+    await gotoAndWait(page, CODE_PAGE);
+    await page.locator('a.menu__link[href$="/tutorial-cli-naming-scripting"]').first().click();
+    await expect(page).toHaveURL(/tutorial-cli-naming-scripting$/);
+    const titled = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('[class*="codeBlockTitle"]', {hasText: 'named.json'})});
+    await expect(titled).toBeVisible();
+    await expect(titled.locator('pre span.token').first()).toBeVisible();
+    // Options are tokens of the bash grammar, which Prism has only once the site's extra languages are registered.
+    await expect(codeBlock(page, 'bash').locator('pre span.token.parameter').first()).toBeVisible();
+    expect((await prismScripts(page, request)).length).toBeGreaterThan(0);
+  });
 });
 
 test.describe('dates', () => {
