@@ -185,19 +185,37 @@ test.describe('page-specific stylesheets', () => {
       .evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/^.*\/assets\/css\//, '')),
       );
+  const inlined = (page: Page) =>
+    page
+      .locator('style[data-href]')
+      .evaluateAll((styles) =>
+        styles.map((style) => style.getAttribute('data-href')!.replace(/^.*\/assets\/css\//, '')),
+      );
 
-  test('the landing page links its own stylesheet, a doc page does not, and client navigation loads it', async ({
+  test('the landing page carries its own styles, a doc page does not, and client navigation loads them', async ({
     page,
   }) => {
     await gotoAndWait(page, 'docs/componentDocs/3dProcessor/format-support');
-    expect((await stylesheets(page)).some((file) => file.startsWith('landing-styles.'))).toBe(false);
+    const all = async () => [...(await stylesheets(page)), ...(await inlined(page))];
+    expect((await all()).some((file) => file.startsWith('landing-styles.'))).toBe(false);
     await page.locator('a.navbar__brand').click();
     const hero = page.locator('[class*="hero_"]').first();
     await expect(hero).toBeVisible();
     // The hero's gradient comes from the landing stylesheet, fetched with the page's chunk.
     await expect.poll(() => hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/gradient/);
-    await gotoAndWait(page, '');
     expect((await stylesheets(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(1);
+
+    // Loaded directly, the page holds the rules itself, and its chunk does not fetch the file again.
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/css/landing-styles.')) fetched.push(request.url());
+    });
+    await gotoAndWait(page, '');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect((await inlined(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(1);
+    expect((await stylesheets(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(0);
+    await expect.poll(() => hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/gradient/);
+    expect(fetched).toEqual([]);
   });
 });
 
