@@ -124,7 +124,11 @@ const config: Config = {
   themes: [openApiTheme],
   plugins,
   // Runs before the app renders: storage that throws is replaced by one kept in memory.
-  clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: [
+    './src/clientModules/storageFallback.ts',
+    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
