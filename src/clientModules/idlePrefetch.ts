@@ -4,8 +4,6 @@
  * delay the reader's first input. Here prefetching waits for the page's load and then runs one link at a time when
  * the browser is idle. Preloading on hover or touch, just before a navigation, is unchanged.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
 type Docusaurus = Window['docusaurus'];
 
 const idle = (run: () => void) =>
@@ -45,7 +43,7 @@ const wrapped = new WeakSet<object>();
 // Docusaurus sets window.docusaurus after the client modules load, and before the first route update, which comes
 // before any link can scroll into view.
 export function onRouteDidUpdate(): void {
-  if (!ExecutionEnvironment.canUseDOM || !window.docusaurus || wrapped.has(window.docusaurus)) return;
+  if (typeof window === 'undefined' || !window.docusaurus || wrapped.has(window.docusaurus)) return;
   window.docusaurus = idlePrefetching(window.docusaurus, afterPageLoad);
   wrapped.add(window.docusaurus);
 }

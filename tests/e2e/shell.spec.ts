@@ -169,6 +169,21 @@ test.describe('layout and navigation', () => {
     expect(await tocLinks.count()).toBeGreaterThan(0);
   });
 
+  test('a link prefetches its page when the browser is idle, not in the task that asked', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const prefetchLinks = () => page.evaluate(() => document.querySelectorAll('link[rel=prefetch]').length);
+    // A release note the tutorial does not link to, so nothing has prefetched it yet.
+    const {before, inSameTask} = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel=prefetch]').length;
+      const before = count();
+      window.docusaurus.prefetch('/3d-processor-updates/v7.4.2');
+      return {before, inSameTask: count()};
+    });
+    expect(inSameTask).toBe(before);
+    await expect.poll(prefetchLinks).toBeGreaterThan(before);
+  });
+
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
     await page.getByRole('button', {name: /collapse sidebar/i}).click();
