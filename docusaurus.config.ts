@@ -9,6 +9,7 @@ import {apiDocsRemarkPlugins, apiSpecs, apiThemeConfig, openApiPlugins, openApiT
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import leanClientDataPlugin from './src/plugins/lean-client-data';
 import pageStylesPlugin from './src/plugins/page-styles';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import {pageStyleGroups} from './config/page-styles';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {algolia, searchIndexPlugin} from './config/search';
@@ -40,6 +41,7 @@ const plugins: PluginConfig[] = [
   ...(gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId}] as PluginConfig] : []),
   'docusaurus-plugin-sass',
   leanClientDataPlugin,
+  lazyPrismPlugin,
   [pageStylesPlugin, {groups: pageStyleGroups}],
   searchIndexPlugin,
   [
@@ -122,7 +124,11 @@ const config: Config = {
   themes: [openApiTheme],
   plugins,
   // Runs before the app renders: storage that throws is replaced by one kept in memory.
-  clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: [
+    './src/clientModules/storageFallback.ts',
+    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

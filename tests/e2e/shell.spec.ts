@@ -1,5 +1,5 @@
 import {test, expect, gotoAndWait} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 
 /** Entry pages of the site and the heading each opens with. */
 const entryPages: Array<{path: string; title: RegExp}> = [
@@ -169,6 +169,21 @@ test.describe('layout and navigation', () => {
     expect(await tocLinks.count()).toBeGreaterThan(0);
   });
 
+  test('a link prefetches its page when the browser is idle, not in the task that asked', async ({page}) => {
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const prefetchLinks = () => page.evaluate(() => document.querySelectorAll('link[rel=prefetch]').length);
+    // A release note the tutorial does not link to, so nothing has prefetched it yet.
+    const {before, inSameTask} = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel=prefetch]').length;
+      const before = count();
+      window.docusaurus.prefetch('/3d-processor-updates/v7.4.2');
+      return {before, inSameTask: count()};
+    });
+    expect(inSameTask).toBe(before);
+    await expect.poll(prefetchLinks).toBeGreaterThan(before);
+  });
+
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
     await page.getByRole('button', {name: /collapse sidebar/i}).click();
@@ -185,19 +200,37 @@ test.describe('page-specific stylesheets', () => {
       .evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/^.*\/assets\/css\//, '')),
       );
+  const inlined = (page: Page) =>
+    page
+      .locator('style[data-href]')
+      .evaluateAll((styles) =>
+        styles.map((style) => style.getAttribute('data-href')!.replace(/^.*\/assets\/css\//, '')),
+      );
 
-  test('the landing page links its own stylesheet, a doc page does not, and client navigation loads it', async ({
+  test('the landing page carries its own styles, a doc page does not, and client navigation loads them', async ({
     page,
   }) => {
     await gotoAndWait(page, 'docs/componentDocs/3dProcessor/format-support');
-    expect((await stylesheets(page)).some((file) => file.startsWith('landing-styles.'))).toBe(false);
+    const all = async () => [...(await stylesheets(page)), ...(await inlined(page))];
+    expect((await all()).some((file) => file.startsWith('landing-styles.'))).toBe(false);
     await page.locator('a.navbar__brand').click();
     const hero = page.locator('[class*="hero_"]').first();
     await expect(hero).toBeVisible();
     // The hero's gradient comes from the landing stylesheet, fetched with the page's chunk.
     await expect.poll(() => hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/gradient/);
-    await gotoAndWait(page, '');
     expect((await stylesheets(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(1);
+
+    // Loaded directly, the page holds the rules itself, and its chunk does not fetch the file again.
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/css/landing-styles.')) fetched.push(request.url());
+    });
+    await gotoAndWait(page, '');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect((await inlined(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(1);
+    expect((await stylesheets(page)).filter((file) => file.startsWith('landing-styles.'))).toHaveLength(0);
+    await expect.poll(() => hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/gradient/);
+    expect(fetched).toEqual([]);
   });
 });
 
@@ -246,7 +279,8 @@ test.describe('failures', () => {
 
   test('a page that throws while rendering shows "This page crashed" and Try again recovers', async ({page}) => {
     await page.addInitScript(() => {
-      // The landing page formats release dates while rendering: make that throw.
+      // The landing page formats release dates when it renders in the browser (after client-side navigation; on
+      // load it keeps the server's text): make that throw.
       const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
       (window as unknown as {crash: boolean}).crash = true;
       Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
@@ -257,7 +291,8 @@ test.describe('failures', () => {
         },
       });
     });
-    await page.goto('');
+    await gotoAndWait(page, 'docs/integrations/introduction');
+    await page.locator('a.navbar__brand').click();
     await expect(page.getByText(/This page crashed/)).toBeVisible();
     await expect(page.getByText(/Simulated render failure/).first()).toBeVisible();
     await page.evaluate(() => {
@@ -294,4 +329,107 @@ test.describe('page metadata', () => {
       );
     },
   );
+});
+
+test.describe('code blocks', () => {
+  const CODE_PAGE = 'docs/componentDocs/3dProcessor/04cliDocumentation/cli-setup-guide';
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  /** Paths of the scripts the page has loaded that hold Prism (its grammars include Objective-C). */
+  async function prismScripts(page: Page, request: APIRequestContext): Promise<string[]> {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js')),
+    );
+    const found: string[] = [];
+    for (const url of scripts) if ((await (await request.get(url)).text()).includes('objectivec')) found.push(url);
+    return found;
+  }
+
+  /** The first code block of a language that is not in a hidden tab. */
+  const codeBlock = (page: Page, language: string) =>
+    page
+      .locator('.theme-code-block:visible')
+      .filter({has: page.locator(`pre.language-${language}`)})
+      .first();
+
+  const colourMode = async (page: Page, mode: 'light' | 'dark') => {
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).first();
+    for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) !== mode; i += 1) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', mode);
+  };
+
+  test('keep the server highlighting on load without loading Prism, and copy their code', async ({page, request}) => {
+    await gotoAndWait(page, CODE_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = codeBlock(page, 'json');
+    expect(await block.locator('pre span.token').count()).toBeGreaterThan(1);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = await block.locator('pre code').evaluate((code) => code.textContent ?? '');
+    expect(copied.replace(/\n/g, '')).toBe(shown);
+    expect(copied.length).toBeGreaterThan(0);
+    expect(await prismScripts(page, request)).toEqual([]);
+  });
+
+  test('recolour in dark mode, and load dark on a reload in dark mode', async ({page}) => {
+    await gotoAndWait(page, CODE_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const background = () =>
+      codeBlock(page, 'json')
+        .locator('pre')
+        .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    const light = await background();
+    await colourMode(page, 'dark');
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    expect(await codeBlock(page, 'json').locator('pre span.token').count()).toBeGreaterThan(1);
+    await page.reload();
+    await expect.poll(background).toBe(dark);
+    await colourMode(page, 'light');
+    await expect.poll(background).toBe(light);
+    expect(await codeBlock(page, 'json').locator('pre span.token').count()).toBeGreaterThan(1);
+  });
+
+  test('highlight the code of a page reached by client-side navigation, with its title', async ({page, request}) => {
+    await gotoAndWait(page, CODE_PAGE);
+    await page.locator('a.menu__link[href$="/tutorial-cli-naming-scripting"]').first().click();
+    await expect(page).toHaveURL(/tutorial-cli-naming-scripting$/);
+    const titled = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('[class*="codeBlockTitle"]', {hasText: 'named.json'})});
+    await expect(titled).toBeVisible();
+    await expect(titled.locator('pre span.token').first()).toBeVisible();
+    // Options are tokens of the bash grammar, which Prism has only once the site's extra languages are registered.
+    await expect(codeBlock(page, 'bash').locator('pre span.token.parameter').first()).toBeVisible();
+    expect((await prismScripts(page, request)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('dates', () => {
+  const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+
+  test('the last-updated date and the latest releases read the same after hydration and after navigation', async ({
+    page,
+  }) => {
+    await gotoAndWait(page, '');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const releaseDates = page.locator('section[aria-labelledby="latest-releases"] time');
+    expect(await releaseDates.count()).toBeGreaterThan(1);
+    for (const text of await releaseDates.allTextContents()) expect(text).toMatch(DATE);
+    const served = await releaseDates.allTextContents();
+    await page
+      .getByRole('link', {name: /tutorials/i})
+      .first()
+      .click();
+    await expect(page.locator('.theme-last-updated time')).toHaveText(DATE);
+    await page.locator('a.navbar__brand').click();
+    await expect(releaseDates.first()).toBeVisible();
+    expect(await releaseDates.allTextContents()).toEqual(served);
+  });
 });

@@ -8,11 +8,20 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
  * with `dangerouslySetInnerHTML`), so thousands of static elements cost no hydration work. On
  * client-side navigation there is no server markup, and `children` render as usual.
  */
-export default function ServerMarkup({className, children}: {className?: string; children: ReactNode}): ReactNode {
+export default function ServerMarkup({
+  as: Element = 'div',
+  className,
+  children,
+}: {
+  /** The element that holds the markup: a `span` where only phrasing content may stand. */
+  as?: 'div' | 'span';
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
   const isBrowser = useIsBrowser();
   // Fixed at mount: true only while hydrating (in the browser, before Docusaurus flips isBrowser).
   const [keepServerMarkup] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
   if (keepServerMarkup)
-    return <div className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
-  return <div className={className}>{children}</div>;
+    return <Element className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  return <Element className={className}>{children}</Element>;
 }

@@ -1,9 +1,9 @@
 /**
  * Stylesheets that only some pages use (the landing page's, the reference tables', the figures')
  * get a CSS file each instead of a place in the one stylesheet every page blocks on. Docusaurus links
- * only that main stylesheet from the HTML, so after the build each file is linked from the pages whose
- * markup uses one of its class names or data attributes; on client-side navigation it loads with the
- * chunk that imports it.
+ * only that main stylesheet from the HTML, so after the build each file's rules are written into the
+ * pages whose markup uses one of its class names or data attributes (see inlineStylesheet); on
+ * client-side navigation the file loads with the chunk that imports it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,22 @@ export function pageUses(html: string, tokens: ReturnType<typeof selectorTokens>
   return [...tokens.attributes].some((name) => new RegExp(`\\s${escapeRegExp(name)}[\\s=>/]`).test(html));
 }
 
+/**
+ * Writes a small stylesheet into the page as `<style data-href=...>`, after its first stylesheet link: no
+ * request (and its response headers) for the page to wait on. The bundler's runtime finds the style by its
+ * `data-href` and does not load the file again when the page's chunk loads. A stylesheet with `url()`
+ * (relative to the CSS file, not the page) is linked instead.
+ */
+export function inlineStylesheet(html: string, href: string, css: string): string {
+  if (/url\(/i.test(css) || /<\/style/i.test(css)) return linkStylesheet(html, href);
+  if (html.includes(`<style data-href=${href}>`)) return html;
+  const tag = `<style data-href=${href}>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim()}</style>`;
+  const first = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/i.exec(html);
+  if (!first) return html.replace('</head>', `${tag}</head>`);
+  const end = first.index + first[0].length;
+  return html.slice(0, end) + tag + html.slice(end);
+}
+
 function assertOptions(raw: unknown): asserts raw is {groups: PageStyleGroup[]} {
   const groups = (raw as {groups?: unknown} | undefined)?.groups;
   if (
@@ -64,13 +80,13 @@ export default function pageStylesPlugin(_context: LoadContext, options: unknown
       const groups = options.groups.flatMap(({name}) => {
         const file = builtCssFile(files, name);
         if (!file) return [];
-        const tokens = selectorTokens(fs.readFileSync(path.join(cssDir, file), 'utf8'));
-        return [{href: `${baseUrl}assets/css/${file}`, tokens}];
+        const css = fs.readFileSync(path.join(cssDir, file), 'utf8');
+        return [{href: `${baseUrl}assets/css/${file}`, css, tokens: selectorTokens(css)}];
       });
       for (const page of htmlFiles(outDir)) {
         const html = fs.readFileSync(page, 'utf8');
         const linked = groups.reduce(
-          (text, {href, tokens}) => (pageUses(html, tokens) ? linkStylesheet(text, href) : text),
+          (text, {href, css, tokens}) => (pageUses(html, tokens) ? inlineStylesheet(text, href, css) : text),
           html,
         );
         if (linked !== html) fs.writeFileSync(page, linked);
