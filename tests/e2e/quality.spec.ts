@@ -179,7 +179,7 @@ const LONG_PAGE = /schema-settings-v|\/actions\//;
 
 const representatives = new Set(onePagePerKind().map((entry) => entry.path));
 // The long pages first: last in the queue, the two workers waited on them for minutes at the end of the run.
-const pages = (process.env.QUALITY_PAGES === 'kinds' ? [...representatives] : sitemapPaths()).sort(
+const pages = (process.env.QUALITY_PAGES === 'kinds' ? [...representatives] : [...sitemapPaths()]).sort(
   (a, b) => Number(LONG_PAGE.test(b)) - Number(LONG_PAGE.test(a)),
 );
 

@@ -30,10 +30,11 @@ export function baseUrl(): string {
   return normaliseBaseUrl(process.env.BASE_URL);
 }
 
-let cached: string[] | undefined;
+// Shared by every spec a worker loads: read-only, so no spec can reorder what another one reads.
+let cached: readonly string[] | undefined;
 
 /** Every page of the built sitemap, as a path relative to the base URL, in sitemap order. */
-export function sitemapPaths(): string[] {
+export function sitemapPaths(): readonly string[] {
   if (cached) return cached;
   const file = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site before running the e2e suite.`);
