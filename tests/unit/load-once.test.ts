@@ -10,6 +10,15 @@ test('loadOnce shares one load between callers', async () => {
   assert.equal(calls, 1);
 });
 
+test('loadOnce keeps the loaded value for renders that must not wait, and nothing before it arrives', async () => {
+  const load = loadOnce(async () => 'module');
+  assert.equal(load.loaded, undefined);
+  const pending = load();
+  assert.equal(load.loaded, undefined);
+  await pending;
+  assert.equal(load.loaded, 'module');
+});
+
 test('loadOnce forgets a failed load, so the next call tries again', async () => {
   let calls = 0;
   const load = loadOnce(async () => {
@@ -18,6 +27,7 @@ test('loadOnce forgets a failed load, so the next call tries again', async () =>
     return 'loaded';
   });
   await assert.rejects(load(), /chunk failed/);
+  assert.equal(load.loaded, undefined);
   assert.equal(await load(), 'loaded');
   assert.equal(await load(), 'loaded');
   assert.equal(calls, 2);

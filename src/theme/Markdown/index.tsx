@@ -9,47 +9,27 @@
  * reader's first intent (pointer, touch, key, focus); the theme's renderer loads only for what
  * the light one leaves to it.
  */
-import React, {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, {Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme-original/Markdown';
 import {loadOnce} from '@site/src/lib/load-once';
 
-let Original: ComponentType<Props> | undefined;
-let light: typeof import('./light') | undefined;
-
-/** Loads the theme's Markdown renderer once; later renders use it without suspending. */
-const loadMarkdown = loadOnce(() =>
-  import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then((module) => {
-    Original = module.default;
-    return module;
-  }),
-);
+/** The theme's Markdown renderer, loaded once; later renders use it without suspending. */
+const loadMarkdown = loadOnce(() => import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown'));
 
 const LazyMarkdown = lazy(loadMarkdown);
 
-/** Loads the light renderer once; later renders use it without suspending. */
-export const loadLightMarkdown = loadOnce(() =>
-  import(/* webpackChunkName: "api-markdown-light" */ './light').then((module) => {
-    light = module;
-    return module;
-  }),
-);
+/** The light renderer, loaded once; later renders use it without suspending. */
+export const loadLightMarkdown = loadOnce(() => import(/* webpackChunkName: "api-markdown-light" */ './light'));
 
 /** The class of the element each description renders in (the theme renders it without one). */
 const className = 'openapi-markdown';
 
 /** A description rendered in the browser: the light renderer's HTML, or the theme's renderer where the light one leaves it. */
 function Described(props: Props): ReactNode {
+  const light = loadLightMarkdown.loaded;
+  const Original = loadMarkdown.loaded?.default;
   const html = light && typeof props.children === 'string' ? light.lightHtml(props.children) : null;
   if (html !== null) return <div className={className} dangerouslySetInnerHTML={{__html: html}} />;
   return (
@@ -72,7 +52,7 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'fo
 /** Starts loading the light renderer on the reader's first interaction with the page. */
 function useLoadOnIntent(active: boolean): void {
   useEffect(() => {
-    if (!active || light) return undefined;
+    if (!active || loadLightMarkdown.loaded) return undefined;
     const load = () => {
       for (const type of intentEvents) document.removeEventListener(type, load, true);
       void loadLightMarkdown();
@@ -104,12 +84,13 @@ export default function MarkdownWrapper(props: Props): ReactNode {
   useRememberServerHtml(ref, props.children, keepServerMarkup);
   if (keepServerMarkup)
     return <div ref={ref} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  const Original = loadMarkdown.loaded?.default;
   if (!ExecutionEnvironment.canUseDOM)
     // On the server the lazy renderer suspends the page until it has loaded, as the API item does.
     return <div className={className}>{Original ? <Original {...props} /> : <LazyMarkdown {...props} />}</div>;
   const html = typeof props.children === 'string' ? serverHtml.get(props.children) : undefined;
   if (html !== undefined) return <div className={className} dangerouslySetInnerHTML={{__html: html}} />;
-  if (light || Original) return <Described {...props} />;
+  if (loadLightMarkdown.loaded || Original) return <Described {...props} />;
   // Rendered in the browser before a renderer arrived: the plain text for the moment the light one loads.
   return (
     <Suspense

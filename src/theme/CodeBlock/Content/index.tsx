@@ -6,16 +6,7 @@
  * src/plugins/lazy-prism) loads only for a block without such markup: after client-side navigation, or in the
  * colour mode the server did not render.
  */
-import React, {
-  Suspense,
-  lazy,
-  useEffect,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import React, {Suspense, lazy, useEffect, useState, type CSSProperties, type ReactNode, type Ref} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
@@ -26,13 +17,8 @@ import {loadOnce} from '@site/src/lib/load-once';
 
 type Props = WrapperProps<typeof ContentType>;
 
-let Highlighted: ComponentType<Props> | undefined;
-
-const loadHighlighter = loadOnce(() =>
-  import(/* webpackChunkName: "code-highlight" */ '@theme-original/CodeBlock/Content').then((module) => {
-    Highlighted = module.default;
-    return module;
-  }),
+const loadHighlighter = loadOnce(
+  () => import(/* webpackChunkName: "code-highlight" */ '@theme-original/CodeBlock/Content'),
 );
 
 const LazyHighlighted = lazy(loadHighlighter);
@@ -109,6 +95,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     />
   );
   if (markupElement && colorMode === defaultMode) return markupElement;
+  const Highlighted = loadHighlighter.loaded?.default;
   if (Highlighted) return <Highlighted {...props} />;
   // On the server the lazy highlighter suspends the page until it has loaded, as the API item does.
   if (!ExecutionEnvironment.canUseDOM) return <LazyHighlighted {...props} />;

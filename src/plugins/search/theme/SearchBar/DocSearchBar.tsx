@@ -44,7 +44,7 @@ function loadModalStylesheet(href: string): Promise<void> {
 
 let DocSearchModal: ComponentType<DocSearchModalProps> | null = null;
 /** The modal's code, its stylesheet and the site's code for it (`loadModalCode`), all loaded before it shows. */
-function importDocSearchModalIfNeeded(stylesheet: string, loadModalCode: () => Promise<void>): Promise<void> {
+function importDocSearchModalIfNeeded(stylesheet: string, loadModalCode: () => Promise<unknown>): Promise<void> {
   const ready = Promise.all([loadModalStylesheet(stylesheet), loadModalCode()]).then(() => {});
   if (DocSearchModal) return ready;
   return Promise.all([import('@docsearch/react/modal'), ready]).then(([{DocSearchModal: Modal}]) => {
@@ -65,7 +65,7 @@ export interface DocSearchBarProps {
   /** URL of the modal's stylesheet. */
   modalStylesheet: string;
   /** Loads the site's code the modal needs (its search client); the modal opens once it has. */
-  loadModalCode: () => Promise<void>;
+  loadModalCode: () => Promise<unknown>;
   externalUrlRegex?: string;
   contextualSearch?: boolean;
   searchParameters?: {facetFilters?: unknown; [key: string]: unknown};

@@ -50,13 +50,11 @@ import './styles.css';
 
 const SearchBar = DocSearchBar as unknown as ComponentType<Record<string, unknown>>;
 
-type ModalSupport = typeof import('../../client/modal-support');
 /** The client and the modal's guards: loaded with the modal (DocSearchBar waits for them), never with the page. */
-let support: ModalSupport | null = null;
 const loadModalSupport = loadOnce(() =>
   import(/* webpackChunkName: "search-client" */ '../../client/modal-support').then((module) => {
     module.guardLocalStorage();
-    support = module;
+    return module;
   }),
 );
 
@@ -169,7 +167,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const transformSearchClient = useCallback(
     (client: AlgoliaClientLike): LiteClientLike | AlgoliaClientLike => {
       // Called once each time the modal mounts, after loadModalSupport: the moment to apply the input limit.
-      const {createEmbeddedClient, limitModalInput, loadIndex, siteUrlFor} = support!;
+      const {createEmbeddedClient, limitModalInput, loadIndex, siteUrlFor} = loadModalSupport.loaded!;
       limitModalInput(MODAL_MAX_QUERY_LENGTH);
       queueMicrotask(() => setFailed(false));
       if (embedded) {
@@ -216,7 +214,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const transformItems = useCallback(
     <T extends {url: string; hierarchy: {lvl0?: string | null; lvl1?: string | null}}>(items: T[]): T[] =>
-      support!.keepRankOrder(items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
+      loadModalSupport.loaded!.keepRankOrder(items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
     [processSearchResultUrl],
   );
 
