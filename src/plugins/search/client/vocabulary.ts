@@ -31,4 +31,14 @@ export const readerWords: [string, string[]][] = [
   ['polygons', ['triangles', 'faces']],
   // The docs call the RapidCompact CLI 6.x, API v1 and their pages "legacy"; readers say "old".
   ['old', ['legacy']],
+  // "Turn a preset into a settings file", "turn FBX into glTF": the docs and the API say "convert".
+  ['turn', ['convert']],
+  // A lighter model has fewer triangles: the docs speak of reducing it and of decimation.
+  ['lighter', ['reduce', 'decimation']],
+  // The API's callbacks are its webhooks.
+  ['callback', ['webhook']],
+  // Artists count a mesh's "polycount"; the docs count triangles or faces.
+  ['polycount', ['triangles', 'faces']],
+  // The docs abbreviate level of detail as LOD.
+  ['level of detail', ['lod']],
 ];
