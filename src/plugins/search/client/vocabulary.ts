@@ -10,6 +10,13 @@ export const searchGlossary: string[][] = [
   ['cli', 'command line'],
   // "QC report", "QC on optimisation": QC is the product's name for its quality control.
   ['qc', 'quality control'],
+  // British spellings are the docs' own; product names, schema keys and UI labels use American ones.
+  ['licence', 'license'],
+  ['colour', 'color'],
+  ['centre', 'center'],
+  ['grey', 'gray'],
+  ['behaviour', 'behavior'],
+  ['catalogue', 'catalog'],
 ];
 
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
@@ -41,4 +48,10 @@ export const readerWords: [string, string[]][] = [
   ['polycount', ['triangles', 'faces']],
   // The docs abbreviate level of detail as LOD.
   ['level of detail', ['lod']],
+  // Artists' names for what the docs call remeshing and decimation.
+  ['retopology', ['remeshing']],
+  ['simplify', ['decimation', 'reduce']],
+  ['simplification', ['decimation', 'reduce']],
+  // A reusable set of settings is a preset.
+  ['template', ['preset']],
 ];
