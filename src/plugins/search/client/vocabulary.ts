@@ -17,6 +17,8 @@ export const searchGlossary: string[][] = [
   ['grey', 'gray'],
   ['behaviour', 'behavior'],
   ['catalogue', 'catalog'],
+  // The DCC Importer was called RapidPBR: its early release notes use that name.
+  ['dcc importer', 'rapidpbr'],
 ];
 
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
@@ -54,4 +56,13 @@ export const readerWords: [string, string[]][] = [
   ['simplification', ['decimation', 'reduce']],
   // A reusable set of settings is a preset.
   ['template', ['preset']],
+  // The docs "create an account"; readers sign up or register.
+  ['sign up', ['create account']],
+  ['register', ['create account']],
+  // "Online" is the Web Platform in the browser, as opposed to the local CLI and plugins.
+  ['online', ['browser', 'web platform']],
+  // A reader's uploads are the platform's Base Assets.
+  ['uploads', ['base assets']],
+  // Jobs and webhooks say "finished".
+  ['done', ['finished']],
 ];
