@@ -14,9 +14,6 @@ export const searchGlossary: string[][] = [
   ['licence', 'license'],
   ['colour', 'color'],
   ['centre', 'center'],
-  ['grey', 'gray'],
-  ['behaviour', 'behavior'],
-  ['catalogue', 'catalog'],
   // The DCC Importer was called RapidPBR: its early release notes use that name.
   ['dcc importer', 'rapidpbr'],
 ];

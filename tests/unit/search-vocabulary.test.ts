@@ -1,0 +1,57 @@
+/**
+ * The search vocabulary points at words the site really uses: an entry whose docs' word appears on
+ * no page widens nothing but the reader's query, and one whose forms never both occur is not a
+ * glossary entry at all. Sources are read, not the built index, so this runs before the build.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {queryTerms} from '../../src/plugins/search/client/engine';
+import {readerWords, searchGlossary} from '../../src/plugins/search/client/vocabulary';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCE_DIRS = [
+  'docs',
+  'api-specs',
+  ...fs
+    .readdirSync(root, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('blog-'))
+    .map((entry) => entry.name),
+];
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(file);
+    return /\.(mdx?|ya?ml)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Every word of the site's sources, as the engine splits and lower-cases them. */
+const siteWords = new Set(
+  SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir))).flatMap((file) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u),
+  ),
+);
+const occurs = (form: string) => queryTerms(form).every((word) => siteWords.has(word));
+
+describe('search vocabulary', () => {
+  it("finds every docs' word of a reader word on the site", () => {
+    for (const [reader, site] of readerWords)
+      for (const form of site) assert.ok(occurs(form), `"${reader}" → "${form}": "${form}" is on no page`);
+  });
+
+  it('lists in the glossary only forms the site itself uses, at least two per entry', () => {
+    for (const entry of searchGlossary)
+      assert.ok(entry.filter(occurs).length >= 2, `${entry.join(' / ')}: fewer than two forms occur on the site`);
+  });
+
+  it('holds each reader word once', () => {
+    const seen = readerWords.map(([reader]) => reader);
+    assert.deepEqual(seen, [...new Set(seen)]);
+  });
+});
