@@ -373,10 +373,16 @@ export class SearchEngine {
   private readonly shown: Uint32Array;
   private readonly entry: Uint32Array;
   private readonly urlBest: Int32Array;
+  /** Scratch for score(): the sections and pages a query found, and the sections' final scores. */
+  private readonly sectionList: Uint32Array;
+  private readonly pageList: Uint32Array;
+  private readonly finalScores: Float64Array;
   private readonly slotCache = new Map<string, SlotHits>();
   private readonly glossary: string[][][];
   private readonly readerWords: string[][][];
   private readonly allowedCache = new Map<string, Uint8Array>();
+  /** Per record, what its hits repeat on every query that shows it: its id and its escaped texts. */
+  private readonly shownParts: ({objectID: string; hierarchy: Hierarchy; content: string | null} | undefined)[] = [];
 
   constructor(records: IndexedRecord[], tuning: EngineTuning = {}) {
     this.records = records;
@@ -434,6 +440,9 @@ export class SearchEngine {
     this.shown = new Uint32Array(pages.size);
     this.entry = new Uint32Array(pages.size);
     this.urlBest = new Int32Array(pages.size).fill(-1);
+    this.sectionList = new Uint32Array(sections.length);
+    this.pageList = new Uint32Array(pages.size);
+    this.finalScores = new Float64Array(sections.length);
   }
 
   static fromPayload(payload: IndexPayload, tuning?: EngineTuning): SearchEngine {
@@ -590,20 +599,24 @@ export class SearchEngine {
     if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
     const {scores, pageBest, sections, sectionBoost, seen, pageSeen, entryScore, entry, shownScore, shown} = this;
     const referenceWeight = context.keyLike ? 1 : REFERENCE_WEIGHT;
-    const ids: number[] = [];
-    const pages: number[] = [];
+    // Scratch lists, filled up to their counts: a word can hold thousands of sections, and growing arrays
+    // for them on every query was a tenth of what a query allocates.
+    const {sectionList, pageList} = this;
+    let idCount = 0;
+    let pageCount = 0;
     for (let slot = 0; slot < n; slot++) {
-      for (const [id, hit] of perSlot[slot]!) {
-        if (!allowed[id]) continue;
+      // forEach, not for-of: no [id, hit] pair is made for each of the thousands of sections a word can hold.
+      perSlot[slot]!.forEach((hit, id) => {
+        if (!allowed[id]) return;
         const section = sections[id]!;
         if (seen[id] === 0) {
           seen[id] = 1;
-          ids.push(id);
+          sectionList[idCount++] = id;
         }
         const page = section.page;
         if (pageSeen[page] === 0) {
           pageSeen[page] = 1;
-          pages.push(page);
+          pageList[pageCount++] = page;
           entryScore[page] = -1;
           shownScore[page] = -1;
         }
@@ -611,9 +624,10 @@ export class SearchEngine {
         const score = hit.score * sectionBoost[id]! * weight;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
-      }
+      });
     }
-    const finals = new Float64Array(ids.length);
+    const ids = sectionList.subarray(0, idCount);
+    const finals = this.finalScores.subarray(0, idCount);
     for (let position = 0; position < ids.length; position++) {
       const id = ids[position]!;
       const page = sections[id]!.page;
@@ -646,7 +660,7 @@ export class SearchEngine {
       seen[id] = 0;
       scores.fill(0, id * n, id * n + n);
     }
-    for (const page of pages) {
+    for (const page of pageList.subarray(0, pageCount)) {
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
       // The page ranks by its entry; it is shown by the section that holds most of the query itself.
@@ -661,8 +675,8 @@ export class SearchEngine {
   }
 
   /** Positions (in `ids`) to return: all, or when distinct the best section of each page only. */
-  private keep(ids: number[], finals: Float64Array, distinct: boolean): number[] {
-    if (!distinct) return ids.map((_, position) => position);
+  private keep(ids: Uint32Array, finals: Float64Array, distinct: boolean): number[] {
+    if (!distinct) return Array.from(ids, (_, position) => position);
     const kept: number[] = [];
     const {sections, urlBest} = this;
     for (let position = 0; position < ids.length; position++) {
@@ -791,6 +805,25 @@ export class SearchEngine {
     };
   }
 
+  private shownPartsOf(id: number): {objectID: string; hierarchy: Hierarchy; content: string | null} {
+    let parts = this.shownParts[id];
+    if (!parts) {
+      const record = this.records[id]!;
+      const hierarchy = {} as Hierarchy;
+      for (const level of LEVELS) {
+        const text = record.hierarchy[level];
+        hierarchy[level] = text === null ? null : escapeHtml(text);
+      }
+      parts = {
+        objectID: objectId(record),
+        hierarchy,
+        content: record.content === null ? null : escapeHtml(record.content),
+      };
+      this.shownParts[id] = parts;
+    }
+    return parts;
+  }
+
   private hit(
     result: {id: number; score: number},
     matcher: Matcher,
@@ -801,20 +834,20 @@ export class SearchEngine {
   ): EngineHit {
     const record = this.records[result.id]!;
     const hierarchyHighlight: Partial<Record<Level, HighlightValue>> = {};
-    const escapedHierarchy = {} as Hierarchy;
     for (const level of LEVELS) {
       const text = record.hierarchy[level];
-      escapedHierarchy[level] = text === null ? null : escapeHtml(text);
       if (text !== null) hierarchyHighlight[level] = highlight(text, matcher, tags);
     }
+    const parts = this.shownPartsOf(result.id);
     const hit: EngineHit = {
-      objectID: objectId(record),
+      objectID: parts.objectID,
       url: urlFor(record.path, record.anchor),
       url_without_anchor: urlFor(record.path, null),
       anchor: record.anchor,
       type: record.type,
-      hierarchy: escapedHierarchy,
-      content: record.content === null ? null : escapeHtml(record.content),
+      // Each hit gets its own object: a caller may change one hit without changing the others.
+      hierarchy: {...parts.hierarchy},
+      content: parts.content,
       _highlightResult: {hierarchy: hierarchyHighlight},
       _snippetResult: {},
       _rankingInfo: {score: result.score},
