@@ -138,12 +138,27 @@ export interface EngineResult {
  * and in text they were a tenth of the index. The field's length still counts them (MiniSearch counts the
  * tokens before this step), so the scores of other words do not change.
  */
-function indexTerm(term: string, field?: string): string | string[] | null {
+export function indexTerm(term: string, field?: string): string | string[] | null {
   const lower = term.toLowerCase();
   if (field !== 't' && STOP_WORDS.has(lower)) return null;
   if (lower === term) return lower;
   const parts = camelParts(term);
   return parts.length ? [lower, ...parts.map((part) => part.text.toLowerCase())] : lower;
+}
+
+/**
+ * indexTerm with its answers kept for the build: the index's 130,000 words are 4,000 distinct ones, and a
+ * look-up costs less than lower-casing and splitting each again (and leaves no strings to collect).
+ */
+export function cachedIndexTerm(): typeof indexTerm {
+  const inTitles = new Map<string, string | string[] | null>();
+  const elsewhere = new Map<string, string | string[] | null>();
+  return (term, field) => {
+    const cache = field === 't' ? inTitles : elsewhere;
+    let processed = cache.get(term);
+    if (processed === undefined) cache.set(term, (processed = indexTerm(term, field)));
+    return processed;
+  };
 }
 
 /** lvl1 and the deepest heading of a body-text record. */
@@ -358,10 +373,16 @@ export class SearchEngine {
   private readonly shown: Uint32Array;
   private readonly entry: Uint32Array;
   private readonly urlBest: Int32Array;
+  /** Scratch for score(): the sections and pages a query found, and the sections' final scores. */
+  private readonly sectionList: Uint32Array;
+  private readonly pageList: Uint32Array;
+  private readonly finalScores: Float64Array;
   private readonly slotCache = new Map<string, SlotHits>();
   private readonly glossary: string[][][];
   private readonly readerWords: string[][][];
   private readonly allowedCache = new Map<string, Uint8Array>();
+  /** Per record, what its hits repeat on every query that shows it: its id and its escaped texts. */
+  private readonly shownParts: ({objectID: string; hierarchy: Hierarchy; content: string | null} | undefined)[] = [];
 
   constructor(records: IndexedRecord[], tuning: EngineTuning = {}) {
     this.records = records;
@@ -391,7 +412,7 @@ export class SearchEngine {
       fields: ['t', 'h', 'c', 'z'],
       idField: 'id',
       tokenize,
-      processTerm: indexTerm,
+      processTerm: cachedIndexTerm(),
       // Query words arrive lower-cased and split (see queryTerms).
       searchOptions: {processTerm: (term) => term},
       extractField: (section, field) => this.fieldOf(section, field),
@@ -419,6 +440,9 @@ export class SearchEngine {
     this.shown = new Uint32Array(pages.size);
     this.entry = new Uint32Array(pages.size);
     this.urlBest = new Int32Array(pages.size).fill(-1);
+    this.sectionList = new Uint32Array(sections.length);
+    this.pageList = new Uint32Array(pages.size);
+    this.finalScores = new Float64Array(sections.length);
   }
 
   static fromPayload(payload: IndexPayload, tuning?: EngineTuning): SearchEngine {
@@ -575,20 +599,24 @@ export class SearchEngine {
     if (this.pageBest.length < this.pageCount * n) this.pageBest = new Float64Array(this.pageCount * n);
     const {scores, pageBest, sections, sectionBoost, seen, pageSeen, entryScore, entry, shownScore, shown} = this;
     const referenceWeight = context.keyLike ? 1 : REFERENCE_WEIGHT;
-    const ids: number[] = [];
-    const pages: number[] = [];
+    // Scratch lists, filled up to their counts: a word can hold thousands of sections, and growing arrays
+    // for them on every query was a tenth of what a query allocates.
+    const {sectionList, pageList} = this;
+    let idCount = 0;
+    let pageCount = 0;
     for (let slot = 0; slot < n; slot++) {
-      for (const [id, hit] of perSlot[slot]!) {
-        if (!allowed[id]) continue;
+      // forEach, not for-of: no [id, hit] pair is made for each of the thousands of sections a word can hold.
+      perSlot[slot]!.forEach((hit, id) => {
+        if (!allowed[id]) return;
         const section = sections[id]!;
         if (seen[id] === 0) {
           seen[id] = 1;
-          ids.push(id);
+          sectionList[idCount++] = id;
         }
         const page = section.page;
         if (pageSeen[page] === 0) {
           pageSeen[page] = 1;
-          pages.push(page);
+          pageList[pageCount++] = page;
           entryScore[page] = -1;
           shownScore[page] = -1;
         }
@@ -596,9 +624,10 @@ export class SearchEngine {
         const score = hit.score * sectionBoost[id]! * weight;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
-      }
+      });
     }
-    const finals = new Float64Array(ids.length);
+    const ids = sectionList.subarray(0, idCount);
+    const finals = this.finalScores.subarray(0, idCount);
     for (let position = 0; position < ids.length; position++) {
       const id = ids[position]!;
       const page = sections[id]!.page;
@@ -631,7 +660,7 @@ export class SearchEngine {
       seen[id] = 0;
       scores.fill(0, id * n, id * n + n);
     }
-    for (const page of pages) {
+    for (const page of pageList.subarray(0, pageCount)) {
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
       // The page ranks by its entry; it is shown by the section that holds most of the query itself.
@@ -646,8 +675,8 @@ export class SearchEngine {
   }
 
   /** Positions (in `ids`) to return: all, or when distinct the best section of each page only. */
-  private keep(ids: number[], finals: Float64Array, distinct: boolean): number[] {
-    if (!distinct) return ids.map((_, position) => position);
+  private keep(ids: Uint32Array, finals: Float64Array, distinct: boolean): number[] {
+    if (!distinct) return Array.from(ids, (_, position) => position);
     const kept: number[] = [];
     const {sections, urlBest} = this;
     for (let position = 0; position < ids.length; position++) {
@@ -776,6 +805,25 @@ export class SearchEngine {
     };
   }
 
+  private shownPartsOf(id: number): {objectID: string; hierarchy: Hierarchy; content: string | null} {
+    let parts = this.shownParts[id];
+    if (!parts) {
+      const record = this.records[id]!;
+      const hierarchy = {} as Hierarchy;
+      for (const level of LEVELS) {
+        const text = record.hierarchy[level];
+        hierarchy[level] = text === null ? null : escapeHtml(text);
+      }
+      parts = {
+        objectID: objectId(record),
+        hierarchy,
+        content: record.content === null ? null : escapeHtml(record.content),
+      };
+      this.shownParts[id] = parts;
+    }
+    return parts;
+  }
+
   private hit(
     result: {id: number; score: number},
     matcher: Matcher,
@@ -786,20 +834,20 @@ export class SearchEngine {
   ): EngineHit {
     const record = this.records[result.id]!;
     const hierarchyHighlight: Partial<Record<Level, HighlightValue>> = {};
-    const escapedHierarchy = {} as Hierarchy;
     for (const level of LEVELS) {
       const text = record.hierarchy[level];
-      escapedHierarchy[level] = text === null ? null : escapeHtml(text);
       if (text !== null) hierarchyHighlight[level] = highlight(text, matcher, tags);
     }
+    const parts = this.shownPartsOf(result.id);
     const hit: EngineHit = {
-      objectID: objectId(record),
+      objectID: parts.objectID,
       url: urlFor(record.path, record.anchor),
       url_without_anchor: urlFor(record.path, null),
       anchor: record.anchor,
       type: record.type,
-      hierarchy: escapedHierarchy,
-      content: record.content === null ? null : escapeHtml(record.content),
+      // Each hit gets its own object: a caller may change one hit without changing the others.
+      hierarchy: {...parts.hierarchy},
+      content: parts.content,
       _highlightResult: {hierarchy: hierarchyHighlight},
       _snippetResult: {},
       _rankingInfo: {score: result.score},
