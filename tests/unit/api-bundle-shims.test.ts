@@ -11,7 +11,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {specDescriptions} from './lib/spec-descriptions';
-import {shims, themeContext} from '../../src/plugins/api-bundle-shims';
+import {serverRenderedContext, shims, themeContext} from '../../src/plugins/api-bundle-shims';
 
 const root = path.join(__dirname, '..', '..');
 const markdownComponent = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js');
@@ -60,4 +60,19 @@ test('the pako stand-in decompresses what pako compresses, and the theme uses pa
   const other = JSON.stringify({method: 'get', path: '/api/v2/rapidmodel/{id}'});
   assert.equal(new TextDecoder().decode(ungzip(gzip(new TextEncoder().encode(other)))), other);
   assert.equal(new TextDecoder().decode(ungzip(packed)), operation);
+});
+
+test('BrowserOnly renders everywhere in the parameters and body schemas, and nowhere else in the theme', () => {
+  const theme = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+  const shim = shims.find(({request}) => request.test('@docusaurus/BrowserOnly'));
+  assert.ok(shim);
+  const importers = fs
+    .readdirSync(theme, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => fs.readFileSync(path.join(theme, file), 'utf8').includes('require("@docusaurus/BrowserOnly")'))
+    .map((file) => path.dirname(path.join(theme, file)));
+  const swapped = importers.filter((folder) => shim.context.test(folder)).map((folder) => path.basename(folder));
+  assert.deepEqual(swapped.sort(), ['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
+  // The explorer (ApiItem, MethodEndpoint) keeps the theme's BrowserOnly.
+  assert.ok(importers.some((folder) => path.basename(folder) === 'ApiItem' && !serverRenderedContext.test(folder)));
 });

@@ -22,7 +22,7 @@ import {isApiDoc} from './isApiDoc';
 import ApiItemLoading from './ApiItemLoading';
 import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {ChunkErrorBoundary, useRetryableLazy} from './ChunkLoadFailure';
-import {RenderedInBrowser} from './AfterHydration';
+import {RenderedInBrowser} from './ServerRenderedPart';
 
 const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem');
 // Rendered in the browser (client-side navigation), the API item renders its descriptions at once.
