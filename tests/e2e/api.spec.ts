@@ -404,6 +404,25 @@ test.describe('parameters and schemas on a phone', () => {
     expect(await box()).toBe(before);
   });
 
+  test('the responses keep their server-rendered elements after hydration, and their status codes switch', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {served?: Element | null}).served = document.querySelector('.openapi-tabs__container');
+      });
+    });
+    await gotoAndWait(page, route);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {served?: Element | null}).served?.isConnected)).toBe(true);
+    const unauthorised = page.getByRole('tab', {name: '401'});
+    await unauthorised.click();
+    await expect(unauthorised).toHaveAttribute('aria-selected', 'true');
+    const panels = page.locator('.openapi-tabs__container > .margin-top--md > [role="tabpanel"]');
+    await expect(panels.nth(1)).toBeVisible();
+    await expect(panels.nth(0)).toBeHidden();
+  });
+
   test('a body variant opened after loading shows its descriptions as formatted text', async ({page}) => {
     await gotoAndWait(page, route);
     await page.locator('h2#request').scrollIntoViewIfNeeded();

@@ -11,7 +11,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {specDescriptions} from './lib/spec-descriptions';
-import {serverRenderedContext, shims, themeContext} from '../../src/plugins/api-bundle-shims';
+import {apiTabsContext, serverRenderedContext, shims, themeContext} from '../../src/plugins/api-bundle-shims';
 
 const root = path.join(__dirname, '..', '..');
 const markdownComponent = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js');
@@ -75,4 +75,21 @@ test('BrowserOnly renders everywhere in the parameters and body schemas, and now
   assert.deepEqual(swapped.sort(), ['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
   // The explorer (ApiItem, MethodEndpoint) keeps the theme's BrowserOnly.
   assert.ok(importers.some((folder) => path.basename(folder) === 'ApiItem' && !serverRenderedContext.test(folder)));
+});
+
+test("ApiTabs uses useIsBrowser only as its tabs' key, and the tabs apply a stored choice in a layout effect", () => {
+  const theme = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+  const apiTabs = fs.readFileSync(path.join(theme, 'ApiTabs/index.js'), 'utf8');
+  assert.match(path.join(theme, 'ApiTabs'), apiTabsContext);
+  assert.ok(shims.some(({request, context}) => request.test('@docusaurus/useIsBrowser') && context === apiTabsContext));
+  const uses = apiTabs
+    .split('\n')
+    .filter((line) => /\bisBrowser\b/.test(line))
+    .map((line) => line.trim());
+  assert.deepEqual(uses, ['const isBrowser = (0, useIsBrowser_1.default)();', 'key: String(isBrowser),']);
+  const tabsUtils = fs.readFileSync(path.join(theme, 'utils/tabsUtils.js'), 'utf8');
+  assert.match(
+    tabsUtils,
+    /useIsomorphicLayoutEffect_1\.default\)\(\(\) => \{\s*if \(valueToSync\) \{\s*setSelectedValue\(valueToSync\);/,
+  );
 });

@@ -12,6 +12,8 @@
  * - `pako` (imported whole for one `ungzip` call): ./pako.js is its inflate-only build.
  * - `@docusaurus/BrowserOnly`, in the parameters and body schemas only: ./browser-only.tsx renders them on the
  *   server as well, so the page's HTML holds them (src/components/DocItemOrApiItem/ServerRenderedPart.tsx).
+ * - `@docusaurus/useIsBrowser`, in ApiTabs only: ./tabs-key.ts keeps its tabs' key, so they are not mounted again
+ *   after hydration.
  *
  * Only requests from inside docusaurus-theme-openapi-docs (or the named folders of it) are swapped.
  */
@@ -25,12 +27,16 @@ export const themeContext = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme/;
 export const serverRenderedContext =
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
 
+/** ApiTabs, whose only use of useIsBrowser is its tabs' key. */
+export const apiTabsContext = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiTabs$/;
+
 export const shims: readonly {request: RegExp; stub: string; context: RegExp}[] = [
   {request: /^react-live$/, stub: 'react-live.tsx', context: themeContext},
   {request: /^crypto-js$/, stub: 'crypto-js.js', context: themeContext},
   {request: /^rehype-raw$/, stub: 'rehype-raw.js', context: themeContext},
   {request: /^pako$/, stub: 'pako.js', context: themeContext},
   {request: /^@docusaurus\/BrowserOnly$/, stub: 'browser-only.tsx', context: serverRenderedContext},
+  {request: /^@docusaurus\/useIsBrowser$/, stub: 'tabs-key.ts', context: apiTabsContext},
 ];
 
 export default function apiBundleShimsPlugin(): Plugin {
