@@ -1,12 +1,9 @@
 import React, {
   Suspense,
-  createContext,
   lazy,
   startTransition,
   useCallback,
-  useContext,
   useLayoutEffect,
-  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -19,9 +16,6 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {loadOnce} from '@site/src/lib/load-once';
 
-/** True where the API item was rendered in the browser (client-side navigation), not hydrated. */
-export const RenderedInBrowser = createContext(false);
-
 /** Marks the server's markup of a part while its code has not run; src/css/api.css opens native <details> in it. */
 const MARKUP_ATTRIBUTE = 'data-server-markup';
 
@@ -30,9 +24,6 @@ const PART_CLASS = 'openapi-server-rendered';
 
 /** What a reader may click in a part that needs its code: the click waits for it and is then replayed. */
 const CONTROLS = 'summary, button, [role="tab"], input, select, textarea, label';
-
-/** The server's HTML of each part this page hydrated, by its props: the theme's tabs mount it again after hydration. */
-const serverHtml = new Map<string, string>();
 
 /** The child indices leading from `root` down to `node`. */
 function pathTo(root: Element, node: Element): number[] {
@@ -65,22 +56,14 @@ export function serverRenderedPart<P extends object>(
   const skeleton = <SkeletonLoader size={size} />;
 
   return function ServerRenderedPart(props: P): ReactNode {
-    const renderedInBrowser = useContext(RenderedInBrowser);
     const isBrowser = useIsBrowser();
-    // Fixed at mount: true only while hydrating (in the browser, before Docusaurus flips isBrowser).
-    const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && !renderedInBrowser);
-    const [key] = useState(() => (ExecutionEnvironment.canUseDOM && !renderedInBrowser ? JSON.stringify(props) : ''));
-    const [live, setLive] = useState(() => ExecutionEnvironment.canUseDOM && !hydrating && !serverHtml.has(key));
+    // Mounted while the page hydrates, a part keeps the server's markup; mounted later (client-side navigation),
+    // there is none to keep.
+    const [live, setLive] = useState(() => ExecutionEnvironment.canUseDOM && isBrowser);
     const ref = useRef<HTMLDivElement>(null);
     const pendingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
     const activating = useRef(false);
-
-    useEffect(() => {
-      if (hydrating && ref.current) serverHtml.set(key, ref.current.innerHTML);
-      // Once, for the markup the page arrived with.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
 
     const activate = useCallback(() => {
       if (activating.current) return;
@@ -152,7 +135,7 @@ export function serverRenderedPart<P extends object>(
         onTouchStart={activate}
         onFocus={activate}
         onClickCapture={onClickCapture}
-        dangerouslySetInnerHTML={{__html: hydrating ? '' : (serverHtml.get(key) ?? '')}}
+        dangerouslySetInnerHTML={{__html: ''}}
         suppressHydrationWarning
       />
     );
