@@ -321,34 +321,106 @@ test.describe('parameters and schemas on a phone', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const route = 'docs/api/rapidpipeline_v2/optimize';
 
-  test('responses render after the page has loaded, without scrolling, their schema renderer with them', async ({
-    page,
-  }) => {
-    const schemaChunks: {url: string; afterLoad: boolean}[] = [];
-    const themeMarkdownChunks: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
+  /** The first collapsed schema of the first response (as the server rendered it), by a locator that stays on it. */
+  async function collapsedResponseSchema(page: Page) {
+    const details = page.locator('.openapi-tabs__container [data-server-markup] details');
+    const index = await details.evaluateAll((all) => all.findIndex((element) => !element.hasAttribute('open')));
+    expect(index).toBeGreaterThanOrEqual(0);
+    return details.nth(index);
+  }
+
+  /** Requests of the parts' own code (parameters, request and response schemas), and of the theme's Markdown. */
+  function partRequests(page: Page) {
+    const parts: string[] = [];
+    const themeMarkdown: string[] = [];
     page.on('request', (request) => {
-      if (/\/api-response-schema\.[^/]+\.js$/.test(request.url())) {
-        schemaChunks.push({url: request.url(), afterLoad: loaded});
-      }
-      if (/\/api-markdown\.[^/]+\.js$/.test(request.url())) themeMarkdownChunks.push(request.url());
+      if (/\/api-(params|request-schema|response-schema)\.[^/]+\.js$/.test(request.url())) parts.push(request.url());
+      if (/\/api-markdown\.[^/]+\.js$/.test(request.url())) themeMarkdown.push(request.url());
     });
+    return {parts, themeMarkdown};
+  }
+
+  test('parameters and responses are in the served HTML, and the page loads none of their code', async ({
+    page,
+    request,
+  }) => {
+    const {$} = await servedHtml(request, route);
+    expect($('.openapi-left-panel__container .openapi-skeleton').length, 'skeletons in the served HTML').toBe(0);
+    expect($('[data-server-markup] .openapi-schema__property:contains("optimization_status")').length).toBeGreaterThan(
+      0,
+    );
+    expect($('[data-server-markup] .openapi-params__list-item').length).toBeGreaterThan(0);
+
+    const {parts, themeMarkdown} = partRequests(page);
     await gotoAndWait(page, route);
-    // Far below the first screen on a phone, yet find-in-page and screen readers reach them once the page is idle.
+    await page.waitForLoadState('networkidle');
+    // Far below the first screen on a phone, and there for find-in-page and screen readers from the start.
     const property = page.locator('.openapi-schema__property', {hasText: /^optimization_status$/});
-    await expect(property.first()).toBeAttached({timeout: 30_000});
+    await expect(property.first()).toBeAttached();
     expect(
       await page.locator('h2#responses').evaluate((heading) => heading.getBoundingClientRect().top),
     ).toBeGreaterThan(823);
-    // Not part of the page's first script: requested once, after the page's load.
-    expect(schemaChunks.map((chunk) => chunk.afterLoad)).toEqual([true]);
     // The descriptions the theme's tabs mount again after hydration keep their formatting (no raw Markdown).
     await expect(page.locator('.openapi-markdown code', {hasText: /^Authorization$/})).toHaveCount(1);
     await expect(page.locator('.openapi-markdown', {hasText: '`'})).toHaveCount(0);
-    // The schemas' descriptions come from the light renderer; the theme's react-markdown stays unloaded.
     await expect(page.locator('.openapi-schema__list-item .openapi-markdown p').first()).toBeAttached();
-    expect(themeMarkdownChunks).toEqual([]);
+    expect(parts).toEqual([]);
+    expect(themeMarkdown).toEqual([]);
+  });
+
+  test('a collapsed schema opens on the first tap, which waits for the code of its part', async ({page}) => {
+    const {parts, themeMarkdown} = partRequests(page);
+    await gotoAndWait(page, route);
+    const closed = await collapsedResponseSchema(page);
+    await closed.scrollIntoViewIfNeeded();
+    const property = (await closed.locator('summary .openapi-schema__property').first().textContent())!;
+    const openWithSummary = page
+      .locator('details[open]')
+      .filter({has: page.locator(':scope > summary .openapi-schema__property', {hasText: property})});
+    const openBefore = await openWithSummary.count();
+    await closed.locator('summary').first().tap();
+    await expect(openWithSummary).toHaveCount(openBefore + 1);
+    await expect(openWithSummary.last().locator(':scope > div').first()).toBeVisible();
+    expect(parts.length).toBeGreaterThan(0);
+    expect(themeMarkdown).toEqual([]);
+  });
+
+  test('a keyboard reader keeps focus, and nothing moves, when the code of the part loads', async ({page}) => {
+    await gotoAndWait(page, route);
+    const markup = page.locator('[data-server-markup]');
+    const parts = await markup.count();
+    const summary = markup.locator('summary').first();
+    const text = (await summary.innerText()).trim();
+    const part = page.locator('.openapi-server-rendered').first();
+    const box = () => part.evaluate((element) => JSON.stringify(element.getBoundingClientRect().toJSON()));
+    await summary.scrollIntoViewIfNeeded();
+    const before = await box();
+    await summary.focus();
+    // The part under focus renders with its code; the others keep the server's markup.
+    await expect(markup).toHaveCount(parts - 1, {timeout: 15_000});
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).toBe(text);
+    // The same markup in the same place: nothing moves.
+    expect(await box()).toBe(before);
+  });
+
+  test('the responses keep their server-rendered elements after hydration, and their status codes switch', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {served?: Element | null}).served = document.querySelector('.openapi-tabs__container');
+      });
+    });
+    await gotoAndWait(page, route);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {served?: Element | null}).served?.isConnected)).toBe(true);
+    const unauthorised = page.getByRole('tab', {name: '401'});
+    await unauthorised.click();
+    await expect(unauthorised).toHaveAttribute('aria-selected', 'true');
+    const panels = page.locator('.openapi-tabs__container > .margin-top--md > [role="tabpanel"]');
+    await expect(panels.nth(1)).toBeVisible();
+    await expect(panels.nth(0)).toBeHidden();
   });
 
   test('a body variant opened after loading shows its descriptions as formatted text', async ({page}) => {
@@ -361,5 +433,21 @@ test.describe('parameters and schemas on a phone', () => {
     const description = page.locator('.openapi-markdown', {hasText: 'Settings for one run of the 3D Processor'});
     await expect(description.locator('code', {hasText: /^export$/})).toHaveCount(1);
     await expect(page.getByText('Only `export` is required')).toHaveCount(0);
+  });
+});
+
+test.describe('parameters and schemas without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('are all there, and a collapsed schema opens', async ({page}) => {
+    await gotoAndWait(page, 'docs/api/rapidpipeline_v2/optimize');
+    await expect(page.locator('.openapi-params__list-item').first()).toBeVisible();
+    const details = page.locator('[data-server-markup] details');
+    const index = await details.evaluateAll((all) => all.findIndex((element) => !element.hasAttribute('open')));
+    const closed = details.nth(index);
+    await closed.scrollIntoViewIfNeeded();
+    await closed.locator('summary').first().click();
+    await expect(closed).toHaveAttribute('open', '');
+    await expect(closed.locator(':scope > div').first()).toBeVisible();
   });
 });

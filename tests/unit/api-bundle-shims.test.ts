@@ -11,7 +11,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {specDescriptions} from './lib/spec-descriptions';
-import {shims, themeContext} from '../../src/plugins/api-bundle-shims';
+import {apiTabsContext, serverRenderedContext, shims, themeContext} from '../../src/plugins/api-bundle-shims';
 
 const root = path.join(__dirname, '..', '..');
 const markdownComponent = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js');
@@ -60,4 +60,36 @@ test('the pako stand-in decompresses what pako compresses, and the theme uses pa
   const other = JSON.stringify({method: 'get', path: '/api/v2/rapidmodel/{id}'});
   assert.equal(new TextDecoder().decode(ungzip(gzip(new TextEncoder().encode(other)))), other);
   assert.equal(new TextDecoder().decode(ungzip(packed)), operation);
+});
+
+test('BrowserOnly renders everywhere in the parameters and body schemas, and nowhere else in the theme', () => {
+  const theme = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+  const shim = shims.find(({request}) => request.test('@docusaurus/BrowserOnly'));
+  assert.ok(shim);
+  const importers = fs
+    .readdirSync(theme, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => fs.readFileSync(path.join(theme, file), 'utf8').includes('require("@docusaurus/BrowserOnly")'))
+    .map((file) => path.dirname(path.join(theme, file)));
+  const swapped = importers.filter((folder) => shim.context.test(folder)).map((folder) => path.basename(folder));
+  assert.deepEqual(swapped.sort(), ['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
+  // The explorer (ApiItem, MethodEndpoint) keeps the theme's BrowserOnly.
+  assert.ok(importers.some((folder) => path.basename(folder) === 'ApiItem' && !serverRenderedContext.test(folder)));
+});
+
+test("ApiTabs uses useIsBrowser only as its tabs' key, and the tabs apply a stored choice in a layout effect", () => {
+  const theme = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+  const apiTabs = fs.readFileSync(path.join(theme, 'ApiTabs/index.js'), 'utf8');
+  assert.match(path.join(theme, 'ApiTabs'), apiTabsContext);
+  assert.ok(shims.some(({request, context}) => request.test('@docusaurus/useIsBrowser') && context === apiTabsContext));
+  const uses = apiTabs
+    .split('\n')
+    .filter((line) => /\bisBrowser\b/.test(line))
+    .map((line) => line.trim());
+  assert.deepEqual(uses, ['const isBrowser = (0, useIsBrowser_1.default)();', 'key: String(isBrowser),']);
+  const tabsUtils = fs.readFileSync(path.join(theme, 'utils/tabsUtils.js'), 'utf8');
+  assert.match(
+    tabsUtils,
+    /useIsomorphicLayoutEffect_1\.default\)\(\(\) => \{\s*if \(valueToSync\) \{\s*setSelectedValue\(valueToSync\);/,
+  );
 });

@@ -22,7 +22,6 @@ import {isApiDoc} from './isApiDoc';
 import ApiItemLoading from './ApiItemLoading';
 import {loadLightMarkdown} from '@site/src/theme/Markdown';
 import {ChunkErrorBoundary, useRetryableLazy} from './ChunkLoadFailure';
-import {RenderedInBrowser} from './AfterHydration';
 
 const loadApiItem = () => import(/* webpackChunkName: "api-item" */ '@theme/ApiItem');
 // Rendered in the browser (client-side navigation), the API item renders its descriptions at once.
@@ -40,15 +39,13 @@ function LazyApiItem(props: Props): ReactNode {
   const withFallback = mountedAfterHydration || attempt > 0;
   return (
     <ChunkErrorBoundary onRetry={retry}>
-      <RenderedInBrowser.Provider value={mountedAfterHydration}>
-        {withFallback ? (
-          <Suspense fallback={<ApiItemLoading />}>
-            <ApiItem {...props} />
-          </Suspense>
-        ) : (
+      {withFallback ? (
+        <Suspense fallback={<ApiItemLoading />}>
           <ApiItem {...props} />
-        )}
-      </RenderedInBrowser.Provider>
+        </Suspense>
+      ) : (
+        <ApiItem {...props} />
+      )}
     </ChunkErrorBoundary>
   );
 }

@@ -30,34 +30,3 @@ export function useNearScreen<T extends Element>(): [RefObject<T | null>, boolea
   }, []);
   return [ref, near];
 }
-
-/** How long a waiting part may wait for an idle moment after the page's load. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/**
- * True once the page has loaded and the browser has had an idle moment. Parts that wait for the reader to
- * scroll then render anyway, so find-in-page and screen readers reach the whole page without scrolling.
- */
-export function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const becomeIdle = () => startTransition(() => setIdle(true));
-    const schedule = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(becomeIdle, {timeout: IDLE_TIMEOUT_MS});
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(becomeIdle, 1000);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') schedule();
-    else {
-      window.addEventListener('load', schedule, {once: true});
-      cancel = () => window.removeEventListener('load', schedule);
-    }
-    return () => cancel();
-  }, []);
-  return idle;
-}

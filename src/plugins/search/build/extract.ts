@@ -70,6 +70,8 @@ const SKIP_CLASSES = [
   'theme-doc-footer',
   'pagination-nav',
   'openapi-skeleton',
+  // An operation's parameters and schemas, rendered on the server; api-records.ts indexes them from the spec.
+  'openapi-server-rendered',
   'openapi-right-panel__container',
   'theme-doc-card-container',
   'theme-code-block-title',
