@@ -106,6 +106,20 @@ test('a figure enlarges and closes by mouse and by keyboard', async ({page}) => 
   await expect(dialog).toHaveCount(0);
 });
 
+test('a figure clicked before its zoom has mounted still enlarges', async ({page}) => {
+  // The zoom mounts when the browser is idle: without idle time, only the click can mount it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await gotoAndWait(page, FIGURE_PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(page.getByRole('button', {name: /^Enlarge figure/})).toHaveCount(0);
+  await page.locator('article figure img').first().click();
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
+});
+
 test('a wide table takes a tab stop while it scrolls sideways, and gives it up once it fits', async ({page}) => {
   const tables = () =>
     page.locator('.markdown table').evaluateAll((all) =>
