@@ -19,10 +19,14 @@ function Unmeasured({children}: {children: ReactNode}): ReactNode {
   );
 }
 
+/** How close to the screen a figure's zoom mounts. */
+const NEAR_PX = 400;
+
 /**
  * A figure's image that opens full-screen on click, tap, or Enter on its (focus-revealed) Enlarge button,
- * and closes with Escape, a click or the visible close button. The zoom mounts once the browser is idle after
- * the page has hydrated, one figure per task; a click that comes earlier mounts it and enlarges the image.
+ * and closes with Escape, a click or the visible close button. The zoom mounts when the figure comes near the
+ * screen and the browser is idle, not while the page hydrates; a click that comes earlier mounts it and enlarges
+ * the image.
  */
 export default function ZoomableImage({children}: {children: ReactNode}): ReactNode {
   // ThemedImage swaps its <img> once the colour mode is known (and on every toggle); Zoom keeps the
@@ -53,9 +57,27 @@ export default function ZoomableImage({children}: {children: ReactNode}): ReactN
       setZoomable(true);
     };
     element?.addEventListener('click', onClick);
-    const cancel = whenIdle(() => setZoomable(true));
+    let cancelIdle = () => {};
+    const mountWhenIdle = () => {
+      cancelIdle = whenIdle(() => setZoomable(true));
+    };
+    // The holder has no box of its own: its parent's box is where the figure is.
+    const box = element?.parentElement;
+    let near: IntersectionObserver | undefined;
+    if (box && typeof IntersectionObserver === 'function') {
+      near = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near?.disconnect();
+          mountWhenIdle();
+        },
+        {rootMargin: `${NEAR_PX}px 0px`},
+      );
+      near.observe(box);
+    } else mountWhenIdle();
     return () => {
-      cancel();
+      near?.disconnect();
+      cancelIdle();
       element?.removeEventListener('click', onClick);
     };
   }, [zoomable]);
