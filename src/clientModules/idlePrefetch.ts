@@ -4,10 +4,9 @@
  * delay the reader's first input. Here prefetching waits for the page's load and then runs one link at a time when
  * the browser is idle. Preloading on hover or touch, just before a navigation, is unchanged.
  */
-type Docusaurus = Window['docusaurus'];
+import {whenIdle} from '@site/src/lib/when-idle';
 
-const idle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, {timeout: 2000}) : setTimeout(run, 50);
+type Docusaurus = Window['docusaurus'];
 
 /** `docusaurus` with a prefetch that queues its route paths and works through them when the browser is idle. */
 export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () => void) => void): Docusaurus {
@@ -16,7 +15,7 @@ export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () =>
   const next = () => {
     const path = queue.shift();
     if (path !== undefined) docusaurus.prefetch(path);
-    if (queue.length > 0) idle(next);
+    if (queue.length > 0) whenIdle(next);
     else scheduled = false;
   };
   return Object.freeze({
@@ -25,7 +24,7 @@ export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () =>
       queue.push(path);
       if (!scheduled) {
         scheduled = true;
-        afterLoad(() => idle(next));
+        afterLoad(() => whenIdle(next));
       }
       // Link ignores the result; the queued prefetch settles later.
       return Promise.resolve([]);

@@ -14,6 +14,7 @@ const samples = onePagePerKind({
 }).filter(({kind}) => ['tutorial', 'api-operation', 'release-post'].includes(kind));
 
 const FIGURE_PAGE = 'docs/rapidpipeline-cloud-tutorials/getting-started';
+const TABLE_PAGE = 'docs/componentDocs/3dProcessor/format-support';
 
 test('each kind of page has a Markdown twin with its title and section headings', async ({page, request}) => {
   expect(samples.map(({kind}) => kind).sort()).toEqual(['api-operation', 'release-post', 'tutorial']);
@@ -103,4 +104,40 @@ test('a figure enlarges and closes by mouse and by keyboard', async ({page}) => 
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('a figure clicked before its zoom has mounted still enlarges', async ({page}) => {
+  // The zoom mounts when the browser is idle: without idle time, only the click can mount it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await gotoAndWait(page, FIGURE_PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(page.getByRole('button', {name: /^Enlarge figure/})).toHaveCount(0);
+  await page.locator('article figure img').first().click();
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
+});
+
+test('a wide table takes a tab stop while it scrolls sideways, and gives it up once it fits', async ({page}) => {
+  const tables = () =>
+    page.locator('.markdown table').evaluateAll((all) =>
+      all.map((table) => ({
+        scrolls: table.scrollWidth > table.clientWidth + 1,
+        tabStop: table.getAttribute('tabindex') === '0',
+      })),
+    );
+  const mismatches = async () => (await tables()).filter((table) => table.scrolls !== table.tabStop).length;
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoAndWait(page, TABLE_PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect.poll(mismatches).toBe(0);
+  const atPhone = (await tables()).filter((table) => table.tabStop).length;
+  expect(atPhone, 'tables that scroll sideways on a phone').toBeGreaterThan(0);
+
+  await page.setViewportSize({width: 1600, height: 1000});
+  await expect.poll(mismatches).toBe(0);
+  const atDesktop = (await tables()).filter((table) => table.tabStop).length;
+  expect(atDesktop, 'fewer tab stops once the tables have room').toBeLessThan(atPhone);
 });

@@ -127,6 +127,11 @@ test.describe('layout and navigation', () => {
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    // On a doc page the menu opens on the page's own sidebar, with a way back to the site's main menu.
+    await expect(
+      sidebar.locator('a[href$="/docs/integrations/introduction"][aria-current="page"]').first(),
+    ).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: /back to main menu/i})).toBeVisible();
     await page.getByRole('button', {name: /close navigation bar/i}).click();
     await expect(sidebar).toBeHidden();
     await toggle.click();

@@ -45,12 +45,12 @@ async function visibleFigures(page: Page): Promise<Locator[]> {
 }
 
 async function expectLoaded(image: Locator): Promise<void> {
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), {
-      message: `image ${await image.getAttribute('src')} should load`,
-    })
-    .toBeGreaterThan(0);
+  // A figure near the screen mounts its zoom, which renders its image anew: scroll and read again if it was replaced.
+  await expect(async () => {
+    await image.scrollIntoViewIfNeeded();
+    const width = await image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
+    expect(width, `image ${await image.getAttribute('src')} should load`).toBeGreaterThan(0);
+  }).toPass();
   expect((await image.getAttribute('alt'))?.trim(), 'every figure has alt text').toBeTruthy();
 }
 

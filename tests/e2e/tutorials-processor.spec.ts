@@ -26,15 +26,17 @@ async function articleImages(page: Page, mode: 'light' | 'dark' = 'light') {
   const result: {src: string; alt: string; naturalWidth: number}[] = [];
   for (let i = 0; i < count; i += 1) {
     const image = images.nth(i);
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
-    result.push(
-      await image.evaluate((el: HTMLImageElement) => ({
-        src: el.currentSrc || el.src,
-        alt: el.getAttribute('alt') ?? '',
-        naturalWidth: el.naturalWidth,
-      })),
-    );
+    // A figure near the screen mounts its zoom, which renders its image anew: read it again if it was replaced.
+    await expect(async () => {
+      await image.scrollIntoViewIfNeeded();
+      const read = await image.evaluate((el: HTMLImageElement) =>
+        el.complete
+          ? {src: el.currentSrc || el.src, alt: el.getAttribute('alt') ?? '', naturalWidth: el.naturalWidth}
+          : null,
+      );
+      expect(read, 'the image has loaded').not.toBeNull();
+      result.push(read!);
+    }).toPass();
   }
   return result;
 }
