@@ -126,6 +126,7 @@ export function contentSecurityPolicy(input: CspInput): string {
 /** Every response: CSP and the other security headers. Hashed assets: cached for a year. */
 export function securityHeaderRules(baseUrl: string, input: CspInput): HeaderRule[] {
   const base = normaliseBaseUrl(baseUrl);
+  const immutable: [string, string][] = [['Cache-Control', 'public, max-age=31536000, immutable']];
   return [
     {
       path: '/*',
@@ -138,10 +139,11 @@ export function securityHeaderRules(baseUrl: string, input: CspInput): HeaderRul
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
       ],
     },
-    {
-      path: `${base}assets/*`,
-      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-    },
+    {path: `${base}assets/*`, headers: immutable},
+    // The search index and the modal's stylesheet are named per build and by content hash
+    // (src/plugins/search/index.ts): a reader's second search on another day need not ask again.
+    {path: `${base}search/index-*`, headers: immutable},
+    {path: `${base}search/modal-*`, headers: immutable},
   ];
 }
 

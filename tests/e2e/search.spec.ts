@@ -378,8 +378,10 @@ test.describe('search modal (desktop)', () => {
     for (const failure of ['HTTP 500', 'network error'] as const) {
       test(`${failure}: the error screen shows, and the next query retries`, async ({page}) => {
         let blocked = true;
+        let failedLoads = 0;
         await page.route(INDEX, (route) => {
           if (!blocked) return route.continue();
+          failedLoads++;
           return failure === 'HTTP 500' ? route.fulfill({status: 500, body: 'Server error'}) : route.abort('failed');
         });
         await gotoAndWait(page, START);
@@ -389,6 +391,15 @@ test.describe('search modal (desktop)', () => {
         await expect(page.getByText('Unable to fetch results')).toBeVisible();
         await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
         await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+        // The keystrokes after the first failure retry the load (a query joins a load in flight): the outage ends
+        // only once those retries have failed too, or the next keystroke would join a load made during the outage.
+        await expect
+          .poll(async () => {
+            const before = failedLoads;
+            await page.waitForTimeout(300);
+            return failedLoads === before;
+          })
+          .toBe(true);
 
         blocked = false;
         await page.keyboard.type('s');

@@ -82,6 +82,15 @@ describe('_headers file', () => {
     assert.equal(rules[1]!.path, '/docs-preview/assets/*');
   });
 
+  it('caches hashed assets and the per-build search files for a year, never a page', () => {
+    const rules = securityHeaderRules('/docs-preview/', {scriptHashes: []});
+    const cache = (pathname: string) => headersFor(rules, pathname).get('cache-control');
+    for (const file of ['assets/js/main.0f3a.js', 'search/index-mwuz69gd.json', 'search/modal-408e53d38f.css'])
+      assert.match(cache(`/docs-preview/${file}`) ?? '', /immutable/, file);
+    for (const page of ['search', 'search/', 'docs/intro', 'index.html'])
+      assert.equal(cache(`/docs-preview/${page}`), undefined, page);
+  });
+
   it('rejects a header line outside a path block', () => {
     assert.throws(() => parseHeadersFile('  X-Test: 1\n'), /line 1/);
   });
