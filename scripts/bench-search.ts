@@ -17,6 +17,7 @@
  *   --port <n>        first of the ports used to serve the sites (default: E2E_PORT + 1 or 3131)
  *   --runs <n>        cold browser runs per site (default 5)
  *   --json <file>     also write the figures as JSON
+ *   --queries <file>  ask this question set instead of the fixture (entries without a set are held out)
  *
  * Prints: index build time; index size raw and gzip; what a first query transfers; time from opening the
  * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
@@ -81,6 +82,8 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value());
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--json') args.json = path.resolve(value());
+    else if (flag === '--queries')
+      value(); // read with the query set, above
     else throw new Error(`Unknown option ${flag}`);
   }
   return args;
@@ -106,9 +109,20 @@ interface QuerySpec {
   area: string;
   set: QueryHalf;
 }
-const querySet: QuerySpec[] = JSON.parse(
-  fs.readFileSync(path.join(root, 'tests/fixtures/search-queries.json'), 'utf8'),
-).queries;
+/**
+ * `--queries <file>` asks another set instead (an array, or `{queries}`), e.g. questions written after the
+ * ranking last changed. Entries without a `set` are held out: scored as the validation half, misses never shown.
+ */
+const queriesFile = (() => {
+  const index = process.argv.indexOf('--queries');
+  return index >= 0
+    ? path.resolve(process.argv[index + 1] ?? '')
+    : path.join(root, 'tests/fixtures/search-queries.json');
+})();
+const querySet: QuerySpec[] = (() => {
+  const parsed = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as QuerySpec[] | {queries: QuerySpec[]};
+  return (Array.isArray(parsed) ? parsed : parsed.queries).map((spec) => ({...spec, set: spec.set ?? 'validation'}));
+})();
 const HALVES: QueryHalf[] = ['tuning', 'validation'];
 
 /** Every prefix a reader types on the way to the query (DocSearch searches on each keystroke). */
@@ -790,7 +804,7 @@ async function main(): Promise<void> {
     throw new Error(`${args.build} has no search index: run \`npm run build\` first (embedded mode).`);
   }
   console.log(
-    `Queries: ${querySet.length} (tests/fixtures/search-queries.json), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
+    `Queries: ${querySet.length} (${path.relative(root, queriesFile)}), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
   );
   const ours = await benchOurs(args.build);
   const peer = args.peer ? await benchPeer(args.peer, args.peerBuild, args.peerTiming) : undefined;
