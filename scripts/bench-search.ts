@@ -55,6 +55,8 @@ interface Args {
   port: number;
   runs: number;
   json?: string;
+  /** The question set: an array, or `{queries}` (default: the fixture). */
+  queries: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -67,6 +69,7 @@ function parseArgs(argv: string[]): Args {
     browser: true,
     port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3131,
     runs: 5,
+    queries: path.join(root, 'tests/fixtures/search-queries.json'),
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -82,8 +85,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value());
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--json') args.json = path.resolve(value());
-    else if (flag === '--queries')
-      value(); // read with the query set, above
+    else if (flag === '--queries') args.queries = path.resolve(value());
     else throw new Error(`Unknown option ${flag}`);
   }
   return args;
@@ -109,18 +111,13 @@ interface QuerySpec {
   area: string;
   set: QueryHalf;
 }
+const options = parseArgs(process.argv.slice(2));
 /**
- * `--queries <file>` asks another set instead (an array, or `{queries}`), e.g. questions written after the
- * ranking last changed. Entries without a `set` are held out: scored as the validation half, misses never shown.
+ * `--queries <file>` asks another set instead, e.g. questions written after the ranking last changed. Entries
+ * without a `set` are held out: scored as the validation half, misses never shown.
  */
-const queriesFile = (() => {
-  const index = process.argv.indexOf('--queries');
-  return index >= 0
-    ? path.resolve(process.argv[index + 1] ?? '')
-    : path.join(root, 'tests/fixtures/search-queries.json');
-})();
 const querySet: QuerySpec[] = (() => {
-  const parsed = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as QuerySpec[] | {queries: QuerySpec[]};
+  const parsed = JSON.parse(fs.readFileSync(options.queries, 'utf8')) as QuerySpec[] | {queries: QuerySpec[]};
   return (Array.isArray(parsed) ? parsed : parsed.queries).map((spec) => ({...spec, set: spec.set ?? 'validation'}));
 })();
 const HALVES: QueryHalf[] = ['tuning', 'validation'];
@@ -799,39 +796,38 @@ async function relevanceIn(browser: Browser, baseUrl: string, target: ModalTarge
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(args.build, 'search'))) {
-    throw new Error(`${args.build} has no search index: run \`npm run build\` first (embedded mode).`);
+  if (!fs.existsSync(path.join(options.build, 'search'))) {
+    throw new Error(`${options.build} has no search index: run \`npm run build\` first (embedded mode).`);
   }
   console.log(
-    `Queries: ${querySet.length} (${path.relative(root, queriesFile)}), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
+    `Queries: ${querySet.length} (${path.relative(root, options.queries)}), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
   );
-  const ours = await benchOurs(args.build);
-  const peer = args.peer ? await benchPeer(args.peer, args.peerBuild, args.peerTiming) : undefined;
-  const pagefind = args.pagefind ? indexWithPagefind(args.pagefind, args.build) : undefined;
+  const ours = await benchOurs(options.build);
+  const peer = options.peer ? await benchPeer(options.peer, options.peerBuild, options.peerTiming) : undefined;
+  const pagefind = options.pagefind ? indexWithPagefind(options.pagefind, options.build) : undefined;
   const figures = [ours, ...(peer ? [peer] : []), ...(pagefind ? [pagefind] : [])];
-  if (args.browser) {
+  if (options.browser) {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
     });
-    const baseUrl = `http://127.0.0.1:${args.port}/`;
+    const baseUrl = `http://127.0.0.1:${options.port}/`;
     try {
       // The peer's modal is null: its relevance is computed in Node (below), its timings in the browser.
       const sites: [Figures, string, string, BrowserTarget, ModalTarget | null][] = [
-        [ours, root, args.build, TARGETS.ours, ourModal],
+        [ours, root, options.build, TARGETS.ours, ourModal],
       ];
-      if (args.peer && peer) sites.push([peer, args.peer, path.join(args.peer, 'build'), TARGETS.peer, null]);
+      if (options.peer && peer) sites.push([peer, options.peer, path.join(options.peer, 'build'), TARGETS.peer, null]);
       for (const [figure, siteDir, buildDir, target, modal] of sites) {
-        if (!modal && args.peer) {
+        if (!modal && options.peer) {
           // Its dropdown items are not links; their URLs come from its own worker code, run in Node
           // (scripts/lib/peer-engine.ts), in the order the dropdown renders them.
-          const engine = await loadPeerEngine(args.peer);
+          const engine = await loadPeerEngine(options.peer);
           figure.relevance = await relevanceOf(async (query) => (await engine.search(query)).map((hit) => hit.url));
         }
-        const server = await serve(siteDir, buildDir, args.port);
+        const server = await serve(siteDir, buildDir, options.port);
         try {
-          figure.browser = await benchBrowser(browser, baseUrl, target, args.runs, 'token');
+          figure.browser = await benchBrowser(browser, baseUrl, target, options.runs, 'token');
           if (!figure.relevance && modal) {
             console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
             figure.relevance = await relevanceIn(browser, baseUrl, modal);
@@ -841,8 +837,8 @@ async function main(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
       }
-      if (args.pagefind && pagefind) {
-        const server = await servePagefind(args.pagefind, args.build, args.port);
+      if (options.pagefind && pagefind) {
+        const server = await servePagefind(options.pagefind, options.build, options.port);
         try {
           console.log(`Asking the ${querySet.length} queries in Pagefind's default UI ...`);
           pagefind.relevance = await relevanceIn(browser, baseUrl, pagefindUi);
@@ -884,14 +880,14 @@ async function main(): Promise<void> {
         );
     }
   }
-  const routes = existingRoutes(args.build);
+  const routes = existingRoutes(options.build);
   const unanswerable = querySet.filter((spec) => !spec.expect.some((route) => routes.has(route)));
   const tuningUnanswerable = unanswerable.filter((spec) => spec.set === 'tuning');
   if (unanswerable.length)
     console.log(
       `\n${unanswerable.length} queries expect pages this build does not have (${unanswerable.length - tuningUnanswerable.length} of the validation half); tuning half: ${tuningUnanswerable.map((spec) => `"${spec.query}"`).join(', ') || 'none'}`,
     );
-  if (args.json) fs.writeFileSync(args.json, JSON.stringify(figures, null, 2));
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify(figures, null, 2));
 }
 
 main().catch((error) => {
