@@ -63,17 +63,31 @@ async function search(page: Page, query: string): Promise<void> {
  */
 async function arrivedAt(page: Page, pathAndHash: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(pathAndHash);
-  // The URL changes before the new page renders. Without a hash, the theme then moves focus to the top of the
-  // new page (useSkipToContent): a key pressed before that, on a busy machine, would lose its focus to it.
+  // The URL changes before the new page renders; without a hash, the theme moves focus once it has rendered it.
   if (!pathAndHash.includes('#'))
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean(document.activeElement?.querySelector('a[href="#__docusaurus_skipToContent_fallback"]')),
-        ),
-      )
-      .toBe(true);
+    await page.waitForFunction(
+      (pathname) => (window as unknown as FocusResets).__focusResetOn === pathname,
+      pathAndHash,
+    );
   await page.waitForLoadState('networkidle');
+}
+
+type FocusResets = {__focusResetOn?: string};
+
+/**
+ * Init script: notes the path on which the theme last moved focus to the top of the page (useSkipToContent, after
+ * a navigation without a hash). The element gives the focus up at once, so `document.activeElement` cannot show it.
+ */
+function noteFocusResets(): void {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const skipRegion = '[role="region"]:has(> a[href="#__docusaurus_skipToContent_fallback"])';
+      if (event.target instanceof Element && event.target.matches(skipRegion))
+        (window as unknown as FocusResets).__focusResetOn = location.pathname;
+    },
+    true,
+  );
 }
 
 function recordRequests(page: Page): Request[] {
@@ -124,6 +138,8 @@ const HOSTILE = [
 ];
 
 test.describe('search modal (desktop)', () => {
+  test.beforeEach(({page}) => page.addInitScript(noteFocusResets));
+
   test('the first page load fetches neither the modal code, the search engine nor the index; hovering the button loads them, once', async ({
     page,
   }) => {
