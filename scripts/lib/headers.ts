@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 import {normaliseBaseUrl} from '../../src/lib/base-url';
+import {searchFiles} from '../../src/plugins/search/files';
 
 export interface HeaderRule {
   /** Path pattern: exact path, or `*` as a splat (e.g. `/*`, `/assets/*`). */
@@ -140,10 +141,9 @@ export function securityHeaderRules(baseUrl: string, input: CspInput): HeaderRul
       ],
     },
     {path: `${base}assets/*`, headers: immutable},
-    // The search index and the modal's stylesheet are named per build and by content hash
-    // (src/plugins/search/index.ts): a reader's second search on another day need not ask again.
-    {path: `${base}search/index-*`, headers: immutable},
-    {path: `${base}search/modal-*`, headers: immutable},
+    // The search index and the modal's stylesheet are named per build and by content hash: a reader's second
+    // search on another day need not ask again.
+    ...searchFiles.patterns.map((pattern) => ({path: `${base}${pattern}`, headers: immutable})),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   pathMatches,
   securityHeaderRules,
 } from '../../scripts/lib/headers';
+import {searchFiles} from '../../src/plugins/search/files';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -85,7 +86,12 @@ describe('_headers file', () => {
   it('caches hashed assets and the per-build search files for a year, never a page', () => {
     const rules = securityHeaderRules('/docs-preview/', {scriptHashes: []});
     const cache = (pathname: string) => headersFor(rules, pathname).get('cache-control');
-    for (const file of ['assets/js/main.0f3a.js', 'search/index-mwuz69gd.json', 'search/modal-408e53d38f.css'])
+    // The search files by the plugin's own naming, so a rename there is checked here.
+    for (const file of [
+      'assets/js/main.0f3a.js',
+      searchFiles.index('mwuz69gd'),
+      searchFiles.modalStylesheet('408e53d38f'),
+    ])
       assert.match(cache(`/docs-preview/${file}`) ?? '', /immutable/, file);
     for (const page of ['search', 'search/', 'docs/intro', 'index.html'])
       assert.equal(cache(`/docs-preview/${page}`), undefined, page);

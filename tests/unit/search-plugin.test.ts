@@ -1,7 +1,8 @@
-/** What the search plugin writes besides the index: the modal's stylesheet, the search page's index preload. */
+/** What the search plugin writes besides the index: the modal's stylesheet, the search page's index preload, the files' names. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {modalStylesheet, preloadIndex} from '../../src/plugins/search';
+import {isSearchFile, searchFiles} from '../../src/plugins/search/files';
 
 describe('modal stylesheet', () => {
   it("holds DocSearch's modal rules, then the site's, under a name that changes with its content", () => {
@@ -13,6 +14,21 @@ describe('modal stylesheet', () => {
     assert.ok(site > docsearch, "the site's rules come after DocSearch's, so they win at equal specificity");
     assert.ok(!css.includes('.DocSearch-Button{'), "the button's rules stay in the page's CSS");
     assert.equal(modalStylesheet().file, file, 'the same content, the same name');
+  });
+});
+
+describe('search files', () => {
+  it('recognises the index and the stylesheet of any build, and nothing else', () => {
+    for (const file of [searchFiles.index('mwuz69gd'), searchFiles.index('dev'), modalStylesheet().file])
+      assert.ok(isSearchFile(file), file);
+    for (const other of [
+      'search.html',
+      'search/index.html',
+      'search/index-a/b.json',
+      'search/modal-a.css.map',
+      'assets/index-a.json',
+    ])
+      assert.ok(!isSearchFile(other), other);
   });
 });
 

@@ -21,6 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './client/constants';
 import {collectPages, rankOf, writeIndex, type PageRank} from './build/build-index';
 import {pagesFromSources} from './build/from-sources';
+import {isSearchFile, searchFiles} from './files';
 
 export type SearchIndexOptions = {
   mode: 'algolia' | 'embedded';
@@ -48,7 +49,7 @@ export function modalStylesheet(): {file: string; css: string} {
   const css = [require.resolve('@docsearch/css/dist/modal.css'), path.join(__dirname, 'theme/SearchBar/modal.css')]
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');
-  return {file: `search/modal-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css};
+  return {file: searchFiles.modalStylesheet(crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)), css};
 }
 
 /**
@@ -65,7 +66,7 @@ export function preloadIndex(html: string, indexUrl: string): string {
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const embedded = options.mode === 'embedded';
   const dev = process.env.NODE_ENV === 'development';
-  const indexPath = embedded ? `search/index-${dev ? 'dev' : Date.now().toString(36)}.json` : null;
+  const indexPath = embedded ? searchFiles.index(dev ? 'dev' : Date.now().toString(36)) : null;
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const docsDir = path.join(context.siteDir, options.docsPath ?? 'docs');
   const stylesheet = modalStylesheet();
@@ -126,7 +127,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const searchDir = path.join(outDir, 'search');
       if (fs.existsSync(searchDir)) {
         for (const name of fs.readdirSync(searchDir))
-          if (/^(index-.*\.json|modal-.*\.css)$/.test(name)) fs.rmSync(path.join(searchDir, name));
+          if (isSearchFile(`search/${name}`)) fs.rmSync(path.join(searchDir, name));
       }
       writeFile(path.join(outDir, stylesheet.file), stylesheet.css);
       if (!embedded || !indexPath) return;
