@@ -120,6 +120,29 @@ test('a figure clicked before its zoom has mounted still enlarges', async ({page
   await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
 });
 
+test('a figure clicked while the zoom code is still on its way enlarges once the code arrives', async ({page}) => {
+  // The zoom's code is a script of its own, requested when the first zoom mounts: hold it back until the click.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('data-rmiz-modal')) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({response});
+  });
+  await gotoAndWait(page, FIGURE_PAGE);
+  await expect.poll(() => held, {message: 'the zoom requests its code once the page is idle'}).toBe(true);
+  await page.locator('article figure img').first().click();
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
+  release();
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
+});
+
 test('a wide table takes a tab stop while it scrolls sideways, and gives it up once it fits', async ({page}) => {
   const tables = () =>
     page.locator('.markdown table').evaluateAll((all) =>

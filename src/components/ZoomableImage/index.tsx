@@ -1,5 +1,4 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import Zoom from 'react-medium-image-zoom';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {whenIdle} from '@site/src/lib/when-idle';
 import 'react-medium-image-zoom/dist/styles.css';
@@ -19,6 +18,10 @@ function Unmeasured({children}: {children: ReactNode}): ReactNode {
   );
 }
 
+// The zoom's code (about 5 KB gzip) is loaded when the first zoom mounts, not with the page: no figure needs it
+// before the page is idle or a reader clicks one.
+const Zoom = lazy(() => import('react-medium-image-zoom'));
+
 /** How close to the screen a figure's zoom mounts. */
 const NEAR_PX = 400;
 
@@ -34,35 +37,41 @@ export default function ZoomableImage({children}: {children: ReactNode}): ReactN
   const {colorMode} = useColorMode();
   const [zoomable, setZoomable] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
-  const clickedEarly = useRef(false);
 
+  // A click before the zoom is ready (not mounted yet, or its code or its image still loading) mounts it and is
+  // passed on to its Enlarge button as soon as the button is there. Once it is, the zoom takes clicks itself.
   useEffect(() => {
     const element = holder.current;
-    if (zoomable) {
-      if (!element || !clickedEarly.current) return undefined;
-      clickedEarly.current = false;
-      // The zoom shows its Enlarge button once it has loaded its image: press it for the click that mounted it.
-      const enlarge = () => {
-        const button = element.querySelector<HTMLButtonElement>('[data-rmiz-btn-zoom]');
-        button?.click();
-        return Boolean(button);
-      };
-      if (enlarge()) return undefined;
-      const observer = new MutationObserver(() => enlarge() && observer.disconnect());
-      observer.observe(element, {childList: true, subtree: true});
-      return () => observer.disconnect();
-    }
+    if (!element) return undefined;
+    const enlargeButton = () => element.querySelector<HTMLButtonElement>('[data-rmiz-btn-zoom]');
+    let waiting: MutationObserver | undefined;
     const onClick = () => {
-      clickedEarly.current = true;
+      if (waiting || enlargeButton()) return;
       setZoomable(true);
+      waiting = new MutationObserver(() => {
+        const button = enlargeButton();
+        if (!button) return;
+        waiting?.disconnect();
+        waiting = undefined;
+        button.click();
+      });
+      waiting.observe(element, {childList: true, subtree: true});
     };
-    element?.addEventListener('click', onClick);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('click', onClick);
+      waiting?.disconnect();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (zoomable) return undefined;
     let cancelIdle = () => {};
     const mountWhenIdle = () => {
       cancelIdle = whenIdle(() => setZoomable(true));
     };
     // The holder has no box of its own: its parent's box is where the figure is.
-    const box = element?.parentElement;
+    const box = holder.current?.parentElement;
     let near: IntersectionObserver | undefined;
     if (box && typeof IntersectionObserver === 'function') {
       near = new IntersectionObserver(
@@ -78,20 +87,21 @@ export default function ZoomableImage({children}: {children: ReactNode}): ReactN
     return () => {
       near?.disconnect();
       cancelIdle();
-      element?.removeEventListener('click', onClick);
     };
   }, [zoomable]);
 
   return (
     <div ref={holder} className="zoomable-image">
       {zoomable ? (
-        <Zoom
-          key={colorMode}
-          a11yNameButtonZoom="Enlarge figure"
-          a11yNameButtonUnzoom="Close enlarged figure"
-          zoomMargin={16}>
-          {children}
-        </Zoom>
+        <Suspense fallback={<Unmeasured>{children}</Unmeasured>}>
+          <Zoom
+            key={colorMode}
+            a11yNameButtonZoom="Enlarge figure"
+            a11yNameButtonUnzoom="Close enlarged figure"
+            zoomMargin={16}>
+            {children}
+          </Zoom>
+        </Suspense>
       ) : (
         <Unmeasured>{children}</Unmeasured>
       )}
