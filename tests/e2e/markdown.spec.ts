@@ -143,6 +143,29 @@ test('a figure clicked while the zoom code is still on its way enlarges once the
   await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
 });
 
+test.describe('when the zoom code cannot be loaded', () => {
+  // The browser reports the blocked request on the console; nothing else may be reported.
+  test.use({allowConsoleErrors: /Failed to load resource|net::ERR_FAILED/});
+
+  test('the figure stays as it is and the page keeps working', async ({page}) => {
+    let blocked = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('data-rmiz-modal')) return route.fulfill({response});
+      blocked += 1;
+      return route.abort('failed');
+    });
+    await gotoAndWait(page, FIGURE_PAGE);
+    await expect.poll(() => blocked, {message: 'the zoom requests its code once the page is idle'}).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const figure = page.locator('article figure img:visible').first();
+    await figure.click();
+    await expect(page.locator('h1')).toHaveText(/^Get started/);
+    await expect(figure).toBeVisible();
+    await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
+  });
+});
+
 test('a wide table takes a tab stop while it scrolls sideways, and gives it up once it fits', async ({page}) => {
   const tables = () =>
     page.locator('.markdown table').evaluateAll((all) =>

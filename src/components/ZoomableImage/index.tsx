@@ -1,4 +1,5 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import type {UncontrolledProps} from 'react-medium-image-zoom';
 import {useColorMode} from '@docusaurus/theme-common';
 import {whenIdle} from '@site/src/lib/when-idle';
 import 'react-medium-image-zoom/dist/styles.css';
@@ -18,9 +19,16 @@ function Unmeasured({children}: {children: ReactNode}): ReactNode {
   );
 }
 
+/** A figure whose zoom could not be loaded (offline, or a newer deploy removed the script) stays as it is. */
+function WithoutZoom({children}: {children?: ReactNode}): ReactNode {
+  return <Unmeasured>{children}</Unmeasured>;
+}
+
 // The zoom's code (about 5 KB gzip) is loaded when the first zoom mounts, not with the page: no figure needs it
-// before the page is idle or a reader clicks one.
-const Zoom = lazy(() => import('react-medium-image-zoom'));
+// before the page is idle or a reader clicks one. Its failure must not take the page down with it.
+const Zoom = lazy((): Promise<{default: ComponentType<UncontrolledProps>}> =>
+  import('react-medium-image-zoom').catch(() => ({default: WithoutZoom})),
+);
 
 /** How close to the screen a figure's zoom mounts. */
 const NEAR_PX = 400;
