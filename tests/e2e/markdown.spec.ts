@@ -1,3 +1,4 @@
+import type {APIResponse, Page, Route} from '@playwright/test';
 import {test, expect, gotoAndWait} from './fixtures';
 import {baseUrl, onePagePerKind, pageKind, sitemapPaths, type PageKind} from './sitemap';
 
@@ -120,17 +121,26 @@ test('a figure clicked before its zoom has mounted still enlarges', async ({page
   await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
 });
 
+/**
+ * Hands the zoom's script (a script of its own, requested when the first zoom mounts) to `handle`; every other
+ * script passes. The script is known by its content: its file name is a build's chunk id.
+ */
+async function onZoomScript(page: Page, handle: (route: Route, response: APIResponse) => Promise<void>) {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('data-rmiz-modal')) await handle(route, response);
+    else await route.fulfill({response});
+  });
+}
+
 test('a figure clicked while the zoom code is still on its way enlarges once the code arrives', async ({page}) => {
-  // The zoom's code is a script of its own, requested when the first zoom mounts: hold it back until the click.
+  // Hold the zoom's script back until the click.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('data-rmiz-modal')) {
-      held = true;
-      await released;
-    }
+  await onZoomScript(page, async (route, response) => {
+    held = true;
+    await released;
     await route.fulfill({response});
   });
   await gotoAndWait(page, FIGURE_PAGE);
@@ -149,11 +159,9 @@ test.describe('when the zoom code cannot be loaded', () => {
 
   test('the figure stays as it is and the page keeps working', async ({page}) => {
     let blocked = 0;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      if (!(await response.text()).includes('data-rmiz-modal')) return route.fulfill({response});
+    await onZoomScript(page, async (route) => {
       blocked += 1;
-      return route.abort('failed');
+      await route.abort('failed');
     });
     await gotoAndWait(page, FIGURE_PAGE);
     await expect.poll(() => blocked, {message: 'the zoom requests its code once the page is idle'}).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import './styles.css';
  * The markup the zoom renders before it has found its image (as on the server), without its observers: the
  * zoom measures its image again after every change around it, which during hydration forces layouts.
  */
-function Unmeasured({children}: {children: ReactNode}): ReactNode {
+function Unmeasured({children}: {children?: ReactNode}): ReactNode {
   return (
     <div data-rmiz="">
       <div data-rmiz-content="not-found" style={{visibility: 'visible'}}>
@@ -19,15 +19,11 @@ function Unmeasured({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/** A figure whose zoom could not be loaded (offline, or a newer deploy removed the script) stays as it is. */
-function WithoutZoom({children}: {children?: ReactNode}): ReactNode {
-  return <Unmeasured>{children}</Unmeasured>;
-}
-
 // The zoom's code (about 5 KB gzip) is loaded when the first zoom mounts, not with the page: no figure needs it
-// before the page is idle or a reader clicks one. Its failure must not take the page down with it.
+// before the page is idle or a reader clicks one. Where it cannot be loaded (offline, or a newer deploy removed the
+// script), the figure stays as it is instead of taking the page down.
 const Zoom = lazy((): Promise<{default: ComponentType<UncontrolledProps>}> =>
-  import('react-medium-image-zoom').catch(() => ({default: WithoutZoom})),
+  import('react-medium-image-zoom').catch(() => ({default: Unmeasured})),
 );
 
 /** How close to the screen a figure's zoom mounts. */

@@ -4,24 +4,25 @@
  * year: the cache rules (scripts/lib/headers.ts) are made from `patterns`, so renaming a file here cannot leave
  * it uncached.
  */
-export const searchFiles = {
-  index: (build: string) => `search/index-${build}.json`,
-  modalStylesheet: (contentHash: string) => `search/modal-${contentHash}.css`,
-  /** Both kinds, relative to the site's root, `*` standing for the build or the hash (as in `_headers`). */
-  patterns: ['search/index-*.json', 'search/modal-*.css'],
-} as const;
 
-const patternRegExps = searchFiles.patterns.map(
-  (pattern) =>
-    new RegExp(
-      `^${pattern
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*')}$`,
-    ),
-);
+/** Each kind of file: how its name starts and ends, relative to the site's root; the build or hash goes between. */
+const kinds = {index: ['search/index-', '.json'], modalStylesheet: ['search/modal-', '.css']} as const;
+
+const named = ([start, end]: readonly [string, string], variable: string) => `${start}${variable}${end}`;
+
+export const searchFiles = {
+  index: (build: string) => named(kinds.index, build),
+  modalStylesheet: (contentHash: string) => named(kinds.modalStylesheet, contentHash),
+  /** Both kinds, `*` standing for the build or the hash (as in `_headers`). */
+  patterns: Object.values(kinds).map((kind) => named(kind, '*')),
+};
 
 /** Whether a path relative to the output folder is one of these files, of this build or an earlier one. */
 export function isSearchFile(relativePath: string): boolean {
-  return patternRegExps.some((pattern) => pattern.test(relativePath));
+  return Object.values(kinds).some(
+    ([start, end]) =>
+      relativePath.startsWith(start) &&
+      relativePath.endsWith(end) &&
+      !relativePath.slice(start.length, -end.length).includes('/'),
+  );
 }
