@@ -17,7 +17,8 @@
  *   --port <n>        first of the ports used to serve the sites (default: E2E_PORT + 1 or 3131)
  *   --runs <n>        cold browser runs per site (default 5)
  *   --json <file>     also write the figures as JSON
- *   --queries <file>  ask this question set instead of the fixture (entries without a set are held out)
+ *   --queries <file>  ask this question set instead of the fixture (entries without a set are held out), e.g.
+ *                     tests/fixtures/search-queries-holdout.json, written after the ranking last changed
  *
  * Prints: index build time; index size raw and gzip; what a first query transfers; time from opening the
  * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
