@@ -167,9 +167,14 @@ export function enginesForSchema(schema: string): string[] {
   return engineReleases.filter((release) => release.schema === schema).map((release) => release.version);
 }
 
-/** Engine versions of a schema as a range, `7.4.0–7.4.2` (one version alone when only one reads it). */
+/**
+ * Engine versions known to read a schema, as a range, `7.4.0–7.4.1` (one version alone when only one does): a
+ * release whose schema no source gives is left out, since the range is stated without a hedge.
+ */
 export function engineRangeForSchema(schema: string, separator = '–'): string | undefined {
-  const versions = enginesForSchema(schema);
+  const versions = engineReleases
+    .filter((release) => release.schema === schema && release.schemaSupport !== 'unconfirmed')
+    .map((release) => release.version);
   if (versions.length === 0) return undefined;
   return versions.length === 1 ? versions[0] : `${versions[0]}${separator}${versions[versions.length - 1]}`;
 }

@@ -69,5 +69,7 @@ describe('src/data/releases.ts', () => {
     assert.equal(engineRangeForSchema('1.0'), '7.0.0');
     assert.equal(engineRangeForSchema('1.2'), '7.2.0–7.2.2');
     assert.equal(engineRangeForSchema('9.9'), undefined);
+    // 7.4.2 reads 1.4 by this site's account only: the range states what a source gives.
+    assert.equal(engineRangeForSchema('1.4'), '7.4.0–7.4.1');
   });
 });
