@@ -45,11 +45,7 @@ export const footer = {
     },
     {
       title: 'Social media',
-      items: [
-        {label: 'GitHub', href: 'https://github.com/DGG3D'},
-        {label: 'LinkedIn', href: 'https://www.linkedin.com/company/dgg3d'},
-        {label: 'YouTube', href: 'https://www.youtube.com/@rapidpipeline'},
-      ],
+      items: [{label: 'GitHub', href: 'https://github.com/DGG3D'}],
     },
   ],
   copyright: `Copyright © ${new Date().getFullYear()} DGG (Darmstadt Graphics Group GmbH). RapidPipeline was formerly RapidCompact.`,
