@@ -162,9 +162,11 @@ export function releasedOn(version: string): string | undefined {
   return engineRelease(version)?.released;
 }
 
+const releasesOfSchema = (schema: string) => engineReleases.filter((release) => release.schema === schema);
+
 /** Engine versions that read a schema, oldest first: `1.4` → [7.4.0, 7.4.1, 7.4.2]. */
 export function enginesForSchema(schema: string): string[] {
-  return engineReleases.filter((release) => release.schema === schema).map((release) => release.version);
+  return releasesOfSchema(schema).map((release) => release.version);
 }
 
 /**
@@ -172,8 +174,8 @@ export function enginesForSchema(schema: string): string[] {
  * release whose schema no source gives is left out, since the range is stated without a hedge.
  */
 export function engineRangeForSchema(schema: string, separator = '–'): string | undefined {
-  const versions = engineReleases
-    .filter((release) => release.schema === schema && release.schemaSupport !== 'unconfirmed')
+  const versions = releasesOfSchema(schema)
+    .filter((release) => release.schemaSupport !== 'unconfirmed')
     .map((release) => release.version);
   if (versions.length === 0) return undefined;
   return versions.length === 1 ? versions[0] : `${versions[0]}${separator}${versions[versions.length - 1]}`;
