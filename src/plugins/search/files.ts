@@ -5,8 +5,14 @@
  * it uncached.
  */
 
+/** The folder of the site's output that holds them all. */
+export const searchFolder = 'search';
+
 /** Each kind of file: how its name starts and ends, relative to the site's root; the build or hash goes between. */
-const kinds = {index: ['search/index-', '.json'], modalStylesheet: ['search/modal-', '.css']} as const;
+const kinds = {
+  index: [`${searchFolder}/index-`, '.json'],
+  modalStylesheet: [`${searchFolder}/modal-`, '.css'],
+} as const;
 
 const named = ([start, end]: readonly [string, string], variable: string) => `${start}${variable}${end}`;
 
