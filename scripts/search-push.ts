@@ -67,7 +67,7 @@ function parseArgs(argv: string[]) {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(args.build)) throw new Error(`No built site at ${args.build}: run \`npm run build\` first.`);
-  const pages = collectPages(args.build, {docsDir: path.join(root, 'docs'), ...recordOptions});
+  const pages = collectPages(args.build, {docsDir: path.join(root, 'docs'), ...recordOptions, baseUrl});
   const records = toDocSearchRecords(pages, siteUrl, baseUrl);
   if (args.out) fs.writeFileSync(args.out, JSON.stringify(records, null, 2));
   const byType = records.reduce<Record<string, number>>(

@@ -8,7 +8,12 @@ import {describe, it} from 'node:test';
 import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search/build/extract';
 import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search/build/api-records';
 import {markdownRecords} from '../../src/plugins/search/build/from-sources';
-import {dedupeVersions, toDocSearchRecords} from '../../src/plugins/search/build/build-index';
+import {
+  MAX_LINK_TEXTS,
+  attachLinkTexts,
+  dedupeVersions,
+  toDocSearchRecords,
+} from '../../src/plugins/search/build/build-index';
 import {recordOptions} from '../../config/search-records';
 import {
   decodePayload,
@@ -387,5 +392,89 @@ describe('versions of one reference page', () => {
       [null, 'Removed in v1.2'],
     );
     assert.equal(pages.find((page) => page.path === 'docs/other')!.records.length, 2);
+  });
+});
+
+describe("other pages' link texts", () => {
+  const LINKS = `<header><h1>Set up the CLI</h1></header>
+<p>First <a href="/docs-preview/docs/tokens#create">create an API token</a>, then read the
+<a href="/docs-preview/docs/settings">settings guide</a> and <a href="#install">the install step</a>.
+<a href="https://example.com/docs/tokens">an outside page</a>, <a href="/docs-preview/docs/cli">this very page</a>,
+<a href="/docs-preview/docs/settings/">Settings</a> and <a href="./tokens">a relative link to tokens</a>, <a href="/docs-preview/docs/%E0%A4%A">a broken escape</a>.</p>
+<p><a href="/docs-preview/docs/tokens">${'a sentence that is far too long to be a name for the page it points to '.repeat(2)}</a></p>
+<div class="theme-code-block"><div class="theme-code-block-title"><a href="/docs-preview/docs/tokens">tokens.json</a></div></div>`;
+  const page = extractPage(docPage(LINKS), {path: 'docs/cli', baseUrl: '/docs-preview/'})!;
+
+  it('collects the content links to other pages of the site, with their texts and anchors', () => {
+    assert.deepEqual(page.links, [
+      {path: 'docs/tokens', anchor: 'create', text: 'create an API token'},
+      {path: 'docs/settings', anchor: null, text: 'settings guide'},
+      {path: 'docs/settings', anchor: null, text: 'Settings'},
+      {path: 'docs/tokens', anchor: null, text: 'a relative link to tokens'},
+      {path: 'docs/%E0%A4%A', anchor: null, text: 'a broken escape'},
+    ]);
+  });
+
+  const target = (path: string, headings: [string, string][]): ExtractedPage => ({
+    path,
+    language: 'en',
+    tags: [],
+    records: [
+      {
+        type: 'lvl1',
+        anchor: null,
+        hierarchy: ['Docs', path === 'docs/tokens' ? 'API tokens' : 'Settings'],
+        content: null,
+      },
+      ...headings.map(([anchor, text]) => ({
+        type: 'lvl2' as const,
+        anchor,
+        hierarchy: ['Docs', 'x', text],
+        content: null,
+      })),
+    ],
+  });
+
+  it("gives each text to the heading it points to, or to the page's title, once", () => {
+    const pages = attachLinkTexts([
+      page,
+      target('docs/tokens', [['create', 'Create a token']]),
+      target('docs/settings', []),
+      {...page, path: 'docs/other', links: [{path: 'docs/tokens', anchor: null, text: 'A relative LINK to tokens'}]},
+    ]);
+    const [tokens, settings] = [pages[1]!, pages[2]!];
+    assert.deepEqual(tokens.records[1]!.links, ['create an API token']);
+    assert.deepEqual(
+      tokens.records[0]!.links,
+      ['a relative link to tokens'],
+      'the same text in another case is kept once',
+    );
+    assert.deepEqual(settings.records[0]!.links, ['settings guide'], 'a text that only repeats the title is left out');
+    assert.ok(
+      pages.every((each) => !('links' in each)),
+      "the pages' own link lists are not kept",
+    );
+  });
+
+  it('drops links to headings the index does not have, and keeps at most MAX_LINK_TEXTS texts per heading', () => {
+    const many = Array.from({length: MAX_LINK_TEXTS + 4}, (_, index) => ({
+      path: 'docs/settings',
+      anchor: null,
+      text: `name ${index}`,
+    }));
+    const pages = attachLinkTexts([
+      {...page, links: [...many, {path: 'docs/settings', anchor: 'gone', text: 'removed setting'}]},
+      target('docs/settings', []),
+    ]);
+    assert.equal(pages[1]!.records[0]!.links!.length, MAX_LINK_TEXTS);
+    assert.ok(!pages[1]!.records[0]!.links!.includes('removed setting'));
+  });
+
+  it('round-trips the link texts through the compact payload', () => {
+    const pages = attachLinkTexts([page, target('docs/tokens', [['create', 'Create a token']])]);
+    const decoded = decodePayload(JSON.parse(JSON.stringify(encodePayload(pages))));
+    const heading = decoded.find((record) => record.anchor === 'create')!;
+    assert.equal(heading.links, 'create an API token');
+    assert.equal(decoded.filter((record) => record.links !== null).length, 2);
   });
 });

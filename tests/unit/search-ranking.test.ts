@@ -50,6 +50,14 @@ describe('query words', () => {
 });
 
 describe('ranking', () => {
+  it("finds a page by the words other pages' links use for it", () => {
+    const access = page('guide/access', 'Access', [['', ['Steps to get a credential for scripts.']]]);
+    access.records[0] = {...access.records[0]!, links: ['generate an API token']};
+    const engine = engineOf([access, page('api/tokens', 'Tokens', [['', ['Tokens are listed here.']]])]);
+    assert.deepEqual(paths(engine, 'generate token')[0], 'guide/access');
+    assert.deepEqual(paths(engine, 'credential'), ['guide/access'], 'and still by its own words');
+  });
+
   it('ranks a page whose title and body share the words above sections that hold only some of them', () => {
     const engine = engineOf([
       page('api/presets', 'Presets', [['', ['Create a preset with the API.']]]),

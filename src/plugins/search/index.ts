@@ -21,7 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './client/constants';
 import {collectPages, rankOf, writeIndex, type PageRank} from './build/build-index';
 import {pagesFromSources} from './build/from-sources';
-import {isSearchFile, searchFiles} from './files';
+import {isSearchFile, searchFiles, searchFolder} from './files';
 
 export type SearchIndexOptions = {
   mode: 'algolia' | 'embedded';
@@ -124,10 +124,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
     async postBuild({outDir}) {
       // Indexes and stylesheets of earlier builds left in an output folder that was not cleaned.
-      const searchDir = path.join(outDir, 'search');
+      const searchDir = path.join(outDir, searchFolder);
       if (fs.existsSync(searchDir)) {
         for (const name of fs.readdirSync(searchDir))
-          if (isSearchFile(`search/${name}`)) fs.rmSync(path.join(searchDir, name));
+          if (isSearchFile(`${searchFolder}/${name}`)) fs.rmSync(path.join(searchDir, name));
       }
       writeFile(path.join(outDir, stylesheet.file), stylesheet.css);
       if (!embedded || !indexPath) return;
@@ -137,6 +137,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         blogTitles: options.blogTitles,
         pageRanks: options.pageRanks,
         versionedPages: options.versionedPages,
+        baseUrl: context.baseUrl,
       });
       const written = writeIndex(path.join(outDir, indexPath), pages);
       const searchPagePath = (context.siteConfig.themeConfig.algolia as {searchPagePath?: string | false} | undefined)

@@ -9,6 +9,7 @@ import {
   encodePayload,
   type DocSearchRecord,
   type ExtractedPage,
+  type ExtractedRecord,
   type Hierarchy,
   LEVELS,
   emptyHierarchy,
@@ -33,7 +34,12 @@ export interface CollectOptions {
    * (`(…-schema-settings)-v(1.4)`): pages of one family are versions of one reference.
    */
   versionedPages?: string;
+  /** The site's base URL (default `/`): the start of its pages' links. */
+  baseUrl?: string;
 }
+
+/** Link texts kept per target: a page many others link to keeps the first ones, not a second body. */
+export const MAX_LINK_TEXTS = 16;
 
 export function rankOf(pagePath: string, ranks: PageRank[] = []): number {
   return ranks.find((entry) => new RegExp(entry.path).test(pagePath))?.rank ?? 0;
@@ -62,13 +68,52 @@ export function collectPages(outDir: string, options: CollectOptions = {}): Extr
       path: routeOfFile(outDir, file),
       blogTitles: options.blogTitles,
       extraRecords,
+      baseUrl: options.baseUrl,
     });
     if (page && page.records.length) {
       const rank = rankOf(page.path, options.pageRanks);
       pages.push(rank ? {...page, rank} : page);
     }
   }
-  return options.versionedPages ? dedupeVersions(pages, new RegExp(options.versionedPages)) : pages;
+  return attachLinkTexts(options.versionedPages ? dedupeVersions(pages, new RegExp(options.versionedPages)) : pages);
+}
+
+const sameText = (a: string, b: string) => a.localeCompare(b, 'en', {sensitivity: 'base'}) === 0;
+
+/**
+ * How other pages name a page when they link to it ("create an API token", "list your Base Assets") is often
+ * how a reader asks for it. Each link's text goes to the heading it points to, or to the page's title when it
+ * points to the page (a heading the index left out, such as an older schema version's unchanged setting, gets
+ * none); the same text (ignoring case) is kept once.
+ */
+export function attachLinkTexts(pages: ExtractedPage[]): ExtractedPage[] {
+  const targets = new Map<string, {title?: ExtractedRecord; headings: Map<string, ExtractedRecord>}>();
+  for (const page of pages) {
+    const headings = new Map<string, ExtractedRecord>();
+    for (const record of page.records)
+      if (record.type !== 'content' && record.anchor !== null && !headings.has(record.anchor))
+        headings.set(record.anchor, record);
+    targets.set(page.path, {title: page.records.find((record) => record.type === 'lvl1'), headings});
+  }
+  const texts = new Map<ExtractedRecord, Map<string, string>>();
+  for (const page of pages) {
+    for (const link of page.links ?? []) {
+      const target = targets.get(link.path);
+      const record = link.anchor !== null ? target?.headings.get(link.anchor) : target?.title;
+      // A text that only repeats the heading adds nothing the heading does not already say.
+      if (!record || sameText(link.text, record.hierarchy[record.hierarchy.length - 1] ?? '')) continue;
+      let kept = texts.get(record);
+      if (!kept) texts.set(record, (kept = new Map()));
+      if (kept.size < MAX_LINK_TEXTS && !kept.has(link.text.toLowerCase())) kept.set(link.text.toLowerCase(), link.text);
+    }
+  }
+  return pages.map(({links: _links, ...page}) => ({
+    ...page,
+    records: page.records.map((record) => {
+      const kept = texts.get(record);
+      return kept ? {...record, links: [...kept.values()]} : record;
+    }),
+  }));
 }
 
 const compareVersions = (a: string, b: string) => {

@@ -8,7 +8,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {ExtractedPage, ExtractedRecord, RecordType} from '../client/types';
+import type {ExtractedPage, ExtractedRecord, PageLink, RecordType} from '../client/types';
 
 export interface ExtractOptions {
   /** Path of the page relative to the base URL, without a leading slash. */
@@ -17,7 +17,12 @@ export interface ExtractOptions {
   blogTitles?: Record<string, string>;
   /** Extra records for a doc, by doc id (used for API operations, whose schemas render in the browser only). */
   extraRecords?: (docId: string, hierarchy: string[]) => ExtractedRecord[];
+  /** The site's base URL, which its links start with (default `/`). */
+  baseUrl?: string;
 }
+
+/** A link text longer than this is a sentence, not a name for its target. */
+const MAX_LINK_TEXT_CHARS = 80;
 
 /** Body text longer than this is split into several content records. */
 export const MAX_CHUNK_CHARS = 420;
@@ -337,7 +342,48 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
     records.push(...options.extraRecords(page.docId, [page.lvl0, title]));
   }
 
-  return {path: options.path, language, tags, records: dedupe(records)};
+  return {path: options.path, language, tags, records: dedupe(records), links: contentLinks($, page.root, options)};
+}
+
+/** Where `element` sits under `root` without a skipped element (code-block titles, breadcrumbs, cards) between. */
+function shown(element: Element, root: Element): boolean {
+  for (let node: Element | null = element; node && node !== root; node = node.parent as Element | null)
+    if (node.type === 'tag' && isSkipped(node)) return false;
+  return true;
+}
+
+/** A URL part with its escapes undone; a malformed escape stays as written (it then matches no page). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The links of a page's content to other pages of the site, with their texts. */
+function contentLinks($: CheerioAPI, root: Element, options: ExtractOptions): PageLink[] {
+  const base = options.baseUrl ?? '/';
+  const origin = 'http://site.invalid';
+  const here = new URL(`${base}${options.path}`, origin);
+  const links: PageLink[] = [];
+  $(root)
+    .find('a[href]')
+    .each((_, element) => {
+      const text = textOf(element);
+      if (!text || text.length > MAX_LINK_TEXT_CHARS || !/\p{L}/u.test(text) || !shown(element, root)) return;
+      let target: URL;
+      try {
+        target = new URL(element.attribs.href!, here);
+      } catch {
+        return;
+      }
+      if (target.origin !== origin || !target.pathname.startsWith(base)) return;
+      const path = decoded(target.pathname.slice(base.length)).replace(/(\/|\.html)$/, '');
+      if (path === options.path) return;
+      links.push({path, anchor: target.hash ? decoded(target.hash.slice(1)) : null, text});
+    });
+  return links;
 }
 
 /** The same text under the same heading twice (tab panels repeating a sentence) is one record. */

@@ -60,8 +60,8 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Field boosts: the record's own heading, the headings above it, its text, the section (lvl0). */
-export const DEFAULT_BOOST = {t: 5, h: 1.6, c: 1, z: 0.3};
+/** Field boosts: the record's own heading, the headings above it, its text, the section (lvl0), other pages' links to it. */
+export const DEFAULT_BOOST = {t: 5, h: 1.6, c: 1, z: 0.3, a: 3};
 /** Record-type boosts: page titles first, then section headings, then text. */
 export const DEFAULT_TYPE_BOOST: Record<string, number> = {
   lvl1: 1.6,
@@ -409,7 +409,7 @@ export class SearchEngine {
     this.sections = sections;
     this.pageCount = pages.size;
     this.index = new MiniSearch<Section>({
-      fields: ['t', 'h', 'c', 'z'],
+      fields: ['t', 'h', 'c', 'z', 'a'],
       idField: 'id',
       tokenize,
       processTerm: cachedIndexTerm(),
@@ -478,6 +478,8 @@ export class SearchEngine {
       }
       case 'z':
         return section.type === 'content' || (level > 1 && section.reference) ? '' : (record.hierarchy.lvl0 ?? '');
+      case 'a':
+        return record.links ?? '';
       default:
         return '';
     }

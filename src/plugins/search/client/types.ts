@@ -35,6 +35,16 @@ export interface ExtractedRecord {
   /** lvl0 .. lvlN; deeper levels are absent. */
   hierarchy: string[];
   content: string | null;
+  /** The texts of other pages' links to this heading (or, on the page's title, to the page). */
+  links?: string[];
+}
+
+/** A link in a page's content to another page of the site. */
+export interface PageLink {
+  /** The target's path, as ExtractedPage.path. */
+  path: string;
+  anchor: string | null;
+  text: string;
 }
 
 export interface ExtractedPage {
@@ -45,6 +55,8 @@ export interface ExtractedPage {
   language: string;
   tags: string[];
   records: ExtractedRecord[];
+  /** Its content's links to other pages (collectPages turns them into the targets' `links`). */
+  links?: PageLink[];
 }
 
 /**
@@ -58,12 +70,14 @@ export interface ExtractedPage {
  *    (schema versions and API versions repeat many descriptions; gzip cannot see repeats that far apart).
  *    A body text in the same section as the record before it (same page, anchor and headings) is its content
  *    alone: sections hold several texts, and their repeated anchors and heading ids were 40% of the index.
+ *  - a: the link texts of the records other pages link to, as [position in `r`, texts joined by "\n"]
  */
 export interface IndexPayload {
   v: 2;
   s: string[];
   p: ([string, string, string] | [string, string, string, number])[];
   r: PayloadRecord[];
+  a?: [number, string][];
 }
 export type PayloadRecord =
   [number, number, string, number[]] | [number, number, string, number[], string | number] | string | number;
@@ -86,9 +100,11 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
       if (record.content) contentCounts.set(record.content, (contentCounts.get(record.content) ?? 0) + 1);
   }
   const records: PayloadRecord[] = [];
+  const links: [number, string][] = [];
   pages.forEach((page, pageIndex) => {
     let section = '';
     for (const record of page.records) {
+      if (record.links?.length) links.push([records.length, record.links.join('\n')]);
       const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
       const ids = record.hierarchy.map(intern);
       const content =
@@ -117,6 +133,7 @@ export function encodePayload(pages: ExtractedPage[]): IndexPayload {
         : [page.path, page.language, page.tags.join(',')],
     ),
     r: records,
+    ...(links.length ? {a: links} : {}),
   };
 }
 
@@ -128,6 +145,8 @@ export interface IndexedRecord {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /** Other pages' link texts to it, one per line (see ExtractedRecord.links). */
+  links: string | null;
   language: string;
   tags: string[];
   rank: number;
@@ -145,6 +164,7 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
   }));
   const text = (content: string | number | undefined) =>
     typeof content === 'number' ? (payload.s[content] ?? null) : (content ?? null);
+  const links = new Map(payload.a ?? []);
   const records: IndexedRecord[] = [];
   let previous: IndexedRecord | undefined;
   for (const entry of payload.r) {
@@ -161,6 +181,7 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
         type: 'content',
         hierarchy: previous.hierarchy,
         content: text(entry),
+        links: links.get(id) ?? null,
         language: previous.language,
         tags: previous.tags,
         rank: previous.rank,
@@ -179,6 +200,7 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
         type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
         hierarchy,
         content: text(content),
+        links: links.get(id) ?? null,
         language: page.language,
         tags: page.tags,
         rank: page.rank,
