@@ -9,6 +9,7 @@ import {apiDocsRemarkPlugins, apiSpecs, apiThemeConfig, openApiPlugins, openApiT
 import latestReleasesPlugin from './src/plugins/latest-releases';
 import leanClientDataPlugin from './src/plugins/lean-client-data';
 import pageStylesPlugin from './src/plugins/page-styles';
+import paintFirstPlugin from './src/plugins/paint-first';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import {pageStyleGroups} from './config/page-styles';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -43,6 +44,7 @@ const plugins: PluginConfig[] = [
   leanClientDataPlugin,
   lazyPrismPlugin,
   [pageStylesPlugin, {groups: pageStyleGroups}],
+  paintFirstPlugin,
   searchIndexPlugin,
   [
     markdownTwinsPlugin,

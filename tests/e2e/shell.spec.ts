@@ -189,6 +189,32 @@ test.describe('layout and navigation', () => {
     await expect.poll(prefetchLinks).toBeGreaterThan(before);
   });
 
+  test(
+    "a page renders its first frame before the site's script is added to it, then hydrates",
+    {tag: '@base'},
+    async ({page}) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as {__firstFrame?: number; __mainAdded?: number};
+        // Asked for before any of the page's own code: runs in the first frame the page renders, before its paint.
+        requestAnimationFrame(() => (w.__firstFrame = performance.now()));
+        new MutationObserver(() => {
+          if (w.__mainAdded === undefined && document.querySelector('script[src*="/main."]'))
+            w.__mainAdded = performance.now();
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto('docs/rapidpipeline-cloud-tutorials/getting-started');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const {firstFrame, mainAdded} = await page.evaluate(() => {
+        const w = window as unknown as {__firstFrame?: number; __mainAdded?: number};
+        return {firstFrame: w.__firstFrame, mainAdded: w.__mainAdded};
+      });
+      expect(firstFrame).toBeDefined();
+      expect(mainAdded).toBeGreaterThan(firstFrame!);
+      // The script still downloads from the start: the page preloads it.
+      await expect(page.locator('link[rel=preload][as=script][href*="/main."]')).toHaveCount(1);
+    },
+  );
+
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/introduction');
     await page.getByRole('button', {name: /collapse sidebar/i}).click();
