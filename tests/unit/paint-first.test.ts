@@ -17,7 +17,8 @@ test('deferred scripts become preloads in place, and the boot script closes the 
   assert.ok(!/<script src=/.test(html), 'no deferred script is left');
   assert.ok(
     html.includes(
-      '<link rel=preload as=script href=/assets/js/runtime~main.a.js><link rel=preload as=script href=/assets/js/main.b.js></head>',
+      '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.a.js>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.b.js></head>',
     ),
   );
   assert.ok(html.endsWith(`${bootScript(['/assets/js/runtime~main.a.js', '/assets/js/main.b.js'])}</body></html>`));
