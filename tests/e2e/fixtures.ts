@@ -82,10 +82,13 @@ export const test = base.extend<{allowConsoleErrors: AllowedErrors}>({
 
 export {expect};
 
-/** Goes to a path relative to the base URL (a leading slash is dropped) and waits for `load`. */
+/** Goes to a path relative to the base URL (a leading slash is dropped) and waits for `load` and hydration. */
 export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
   await page.waitForLoadState('load');
+  // The site's script runs after the first paint (src/plugins/paint-first), which can come after the load event:
+  // a reader's click takes effect once the page has hydrated, and so does a test's.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 /** The HTML the server sends for a path relative to the base URL, parsed: what a reader gets before any script runs. */

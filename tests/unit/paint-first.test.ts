@@ -30,7 +30,7 @@ test('a page without deferred scripts (a redirect) is left alone; one without a 
 });
 
 /** Runs the boot script in a fake page: what it appends, and the callbacks it left waiting. */
-function boot(visibility: 'visible' | 'hidden') {
+function boot(visibility: 'visible' | 'hidden', hash = '') {
   const appended: {src: string; async: boolean}[] = [];
   const frames: (() => void)[] = [];
   const timers: {run: () => void; ms: number}[] = [];
@@ -41,6 +41,7 @@ function boot(visibility: 'visible' | 'hidden') {
       head: {appendChild: (element: {src: string; async: boolean}) => appended.push({...element})},
     },
     window: {requestAnimationFrame: true},
+    location: {hash},
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms = 0) => timers.push({run, ms}),
   };
@@ -68,8 +69,9 @@ test('the scripts are added in order, not async, after the first frame, and once
   assert.equal(appended.length, 2, 'the fallback does not add them again');
 });
 
-test('a page hidden when it loads adds them at once; one whose frames never come, after MAX_WAIT_MS', () => {
+test('a page hidden when it loads, or opened at an anchor, adds them at once; one whose frames never come, after MAX_WAIT_MS', () => {
   assert.equal(boot('hidden').appended.length, 2);
+  assert.equal(boot('visible', '#import.materials').appended.length, 2);
   const stalled = boot('visible');
   stalled.timers.find((timer) => timer.ms === MAX_WAIT_MS)!.run();
   assert.equal(stalled.appended.length, 2);

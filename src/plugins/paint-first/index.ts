@@ -11,7 +11,10 @@
  * Lighthouse counted `main.js` into the first contentful paint) and a small inline script adds them, in order,
  * once the first frame has been painted. A page that is
  * hidden when it loads has no frame to wait for and adds them at once; a page whose frames never come (a
- * throttled frame) gets them after a second.
+ * throttled frame) gets them after a second. A page opened at an anchor adds them at once too: the browser keeps
+ * the anchor in view only until the page's load event, and on a schema page the sections above the key take
+ * their real height (content-visibility) after the first frame; with the scripts added first, the load event
+ * waits for them and their route chunks, as it did for the deferred scripts, and the key stays in view.
  */
 import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
@@ -28,7 +31,7 @@ export function bootScript(sources: string[]): string {
   return (
     `<script>!function(){var s=${JSON.stringify(sources)},d=0;function r(){if(d)return;d=1;` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}` +
-    `if(document.visibilityState==="hidden"||!window.requestAnimationFrame)r();` +
+    `if(location.hash||document.visibilityState==="hidden"||!window.requestAnimationFrame)r();` +
     `else{requestAnimationFrame(function(){setTimeout(r)});setTimeout(r,${MAX_WAIT_MS})}}()</script>`
   );
 }
