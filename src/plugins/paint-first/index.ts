@@ -9,12 +9,12 @@
  * After the build, each page's deferred scripts become preloads (they still download at once, in the same
  * order, at the low priority a deferred script has: at a high one, a script counts as render-blocking, and
  * Lighthouse counted `main.js` into the first contentful paint) and a small inline script adds them, in order,
- * once the first frame has been painted. A page that is
- * hidden when it loads has no frame to wait for and adds them at once; a page whose frames never come (a
- * throttled frame) gets them after a second. A page opened at an anchor adds them at once too: the browser keeps
- * the anchor in view only until the page's load event, and on a schema page the sections above the key take
- * their real height (content-visibility) after the first frame; with the scripts added first, the load event
- * waits for them and their route chunks, as it did for the deferred scripts, and the key stays in view.
+ * once the first frame has been painted. A page that is hidden when it loads has no frame to wait for and adds
+ * them at once; a page whose frames never come (a throttled frame) gets them after a second. A page opened at an
+ * anchor adds them at once too: the browser keeps the anchor in view only until the page's load event, and on a
+ * schema page the sections above the key take their real height (content-visibility) after the first frame; with
+ * the scripts added first, the load event waits for them and their route chunks, as it did for the deferred
+ * scripts, and the key stays in view.
  */
 import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
