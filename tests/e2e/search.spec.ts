@@ -207,6 +207,10 @@ test.describe('search modal (desktop)', () => {
     await expect(modal(page)).toBeVisible();
     expect(requests.filter((request) => modalSheet.test(request.url()))).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as {firstModalStyle?: string}).firstModalStyle)).toBe('column');
+    // The site's rules come after DocSearch's: its full-page backdrop blur, which costs a core without a GPU, is off.
+    expect(
+      await page.locator('.DocSearch-Container').evaluate((container) => getComputedStyle(container).backdropFilter),
+    ).toBe('none');
   });
 
   test('the button reads "Search" and the modal opens with "/", Ctrl+K and Cmd+K, with the "Search docs" placeholder', async ({
