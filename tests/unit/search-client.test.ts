@@ -212,10 +212,11 @@ describe('response shape (DocSearch modal)', () => {
     assert.deepEqual(seen, [['webhook', response.results[0]!.nbHits]]);
   });
 
-  it('sends the newest of the queries that waited for the index to the engine first, and answers each its own', async () => {
+  it('sends only the newest of the queries that waited for the index to the engine; the older ones get its answer', async () => {
     let indexLoaded!: () => void;
     const loading = new Promise<void>((resolve) => (indexLoaded = resolve));
     const asked: string[] = [];
+    const counted: string[] = [];
     const queued = createEmbeddedClient({
       appId: 'a',
       apiKey: 'b',
@@ -229,17 +230,25 @@ describe('response shape (DocSearch modal)', () => {
         };
       },
       urlFor,
+      onResults: (query) => counted.push(query),
     });
-    // A reader typing while the index downloads: one query per keystroke.
-    const answers = ['w', 'we', 'webhook'].map((query) => queued.search(docSearchRequest(query)));
+    // A reader typing while the index downloads: one query per keystroke. The last asks for other snippets,
+    // so it is not the same request: it gets its own answer.
+    const answers = [
+      ...['w', 'we', 'webhook'].map((query) => queued.search(docSearchRequest(query))),
+      queued.search(docSearchRequest('webhooks', 5)),
+    ];
     indexLoaded();
     const results = await Promise.all(answers);
-    assert.equal(asked[0], 'webhook');
-    assert.deepEqual([...asked].sort(), ['w', 'we', 'webhook']);
+    assert.deepEqual([...asked].sort(), ['webhook', 'webhooks']);
     assert.deepEqual(
       results.map((response) => response.results[0]!.query),
-      ['w', 'we', 'webhook'],
+      ['webhook', 'webhook', 'webhook', 'webhooks'],
     );
+    assert.deepEqual(counted.sort(), ['webhook', 'webhooks'], 'hit counts are told for the queries asked only');
+    // Once the index is there, each query is asked.
+    await queued.search(docSearchRequest('w'));
+    assert.equal(asked.at(-1), 'w');
   });
 });
 

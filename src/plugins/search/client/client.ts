@@ -110,17 +110,12 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
     },
   };
   let calls = 0;
-  const search = async (argument: unknown): Promise<SearchResponse> => {
-    const requests = normaliseRequests(argument);
-    const call = ++calls;
-    const engine = await options.loadEngine();
-    // While the index loads, every keystroke's query waits for it. The reader is looking at the newest one, so
-    // it goes to the engine first; the older ones follow (each still gets its own answer).
-    if (call !== calls) await new Promise((resolve) => setTimeout(resolve, 0));
+  /** Per request shape (the requests without their query), the newest call and, once asked, its answer. */
+  const newest = new Map<string, {call: number; answer: Promise<EngineResult[]> | null}>();
+  const ask = async (engine: Searcher, requests: EngineRequest[]): Promise<EngineResult[]> => {
     const {maxQueryLength} = options;
-    let results: EngineResult[];
     try {
-      results = await engine.searchAll(
+      return await engine.searchAll(
         maxQueryLength
           ? requests.map((request) => ({...request, query: request.query.slice(0, maxQueryLength)}))
           : requests,
@@ -129,6 +124,26 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
     } catch (error) {
       throw new RetryError(`Unreachable hosts - the search engine stopped (${(error as Error)?.message ?? error})`);
     }
+  };
+  const search = async (argument: unknown): Promise<SearchResponse> => {
+    const requests = normaliseRequests(argument);
+    const call = ++calls;
+    const shape = JSON.stringify(requests.map(({query: _query, ...rest}) => rest));
+    newest.set(shape, {call, answer: null});
+    const engine = await options.loadEngine();
+    // While the index loads, every keystroke's query waits for it. The reader is looking at the newest one, so
+    // it alone goes to the engine. An older query of the same shape gets the newest one's answer: the modal
+    // (autocomplete) and the search page (algoliasearch-helper) both drop an answer older than one they have
+    // shown, and computing a dozen overtaken prefixes took the CPU the first results needed.
+    const latest = newest.get(shape)!;
+    if (latest.call !== call) {
+      if (!latest.answer) await new Promise((resolve) => setTimeout(resolve, 0));
+      // Not told to onResults: these are not this query's hits.
+      if (latest.answer) return {results: await latest.answer};
+    }
+    const answer = ask(engine, requests);
+    if (latest.call === call) latest.answer = answer;
+    const results = await answer;
     if (options.onResults && requests[0])
       options.onResults(
         requests[0].query,
