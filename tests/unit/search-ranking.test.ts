@@ -290,6 +290,26 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'bakeNormals7')[0], 'ref/schema');
   });
 
+  it('reads a dotted file name in the query as a file, not a key', () => {
+    const engine = engineOf([
+      page('ref/schema', 'Schema reference', [...schemaEntries(250), ['diffImage', ['Writes the diff image as PNG.']]]),
+      page('guide/qc', 'QC report', [['Files', ['The report writes __diff.png, the difference image.']]]),
+    ]);
+    assert.equal(paths(engine, '__diff.png difference image')[0], 'guide/qc');
+    assert.equal(paths(engine, 'diffImage png')[0], 'ref/schema', 'a camelCase word still looks like a key');
+  });
+
+  it("ignores the verb 'get' of a question, which every API operation title starts with", () => {
+    const engine = engineOf([
+      page('api/get-token', 'Get Token', [['', ['Returns the token used for this request.']]]),
+      page('guide/api-token', 'Set up an API token', [
+        ['Create a token', ['Open the account page and create a token.']],
+      ]),
+    ]);
+    assert.equal(paths(engine, 'how do i get an api token')[0], 'guide/api-token');
+    assert.equal(paths(engine, 'get')[0], 'api/get-token', "a query of 'get' alone still searches it");
+  });
+
   it('ranks a page lacking one of the words when it holds the others', () => {
     const engine = engineOf([
       page('api/delete-multiple', 'Delete multiple Base Assets', [['', ['Deletes several uploads at once.']]]),
@@ -313,6 +333,23 @@ describe('what a page is about', () => {
       'processor-updates/v7.4.0',
       'processor-updates/v7.4.1',
     ]);
+  });
+
+  it('finds release notes first for a question about what changed, matched on the words beyond the phrase', () => {
+    const engine = engineOf([
+      page('docs/export', 'Export settings', [['Output', ['Textures can be written as WebP.']]]),
+      {
+        ...page('processor-updates/v7.1.0', '3D Processor 7.1.0', [['Added', ['WebP texture output.']]]),
+        tags: ['default'],
+      },
+    ]);
+    assert.deepEqual(paths(engine, 'webp textures'), ['docs/export', 'processor-updates/v7.1.0']);
+    // "release" is what the reader wants, not a word the note holds: it neither counts against the note nor
+    // finds other pages, and the note is weighted up.
+    assert.deepEqual(paths(engine, 'webp textures release'), ['processor-updates/v7.1.0', 'docs/export']);
+    assert.deepEqual(paths(engine, 'which version added webp textures'), ['processor-updates/v7.1.0', 'docs/export']);
+    const checklist = engineOf([page('docs/checklist', 'Release checklist', [['', ['Steps before shipping.']]])]);
+    assert.deepEqual(paths(checklist, 'release'), ['docs/checklist'], 'a query of the phrase alone searches its words');
   });
 
   it("lets a reader's word find the docs' word, not the other way round", () => {

@@ -5,7 +5,7 @@
  * nbPages, facets, queryID). One hit per page, its best section shown.
  */
 import MiniSearch, {type Query} from 'minisearch';
-import {readerWords, searchGlossary} from './vocabulary';
+import {changeWords, readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
   WORD,
@@ -45,17 +45,22 @@ export const COVERAGE_POWER = 2;
 export const REFERENCE_WEIGHT = 0.2;
 /** Weight of a release note whose version the query names ("what's new in 7.4" → 7.4.0, 7.4.1, 7.4.2). */
 export const VERSION_WEIGHT = 4;
+/** Weight of a release note when the query asks what changed without naming a version (see vocabulary.ts). */
+export const CHANGE_WEIGHT = 2;
 /** Shortest word, other than the last one, that is also matched as a prefix. */
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
 const TERM_CACHE_SIZE = 64;
 /** A page of more records than this is a reference (schema settings, actions): see the `h` field. */
 export const REFERENCE_PAGE_RECORDS = 200;
+/** A file name with one of the extensions the docs name: see looksLikeKey(). */
+const FILE_NAME =
+  /[\w.-]+\.(?:png|jpe?g|webp|ktx2|json|glb|gltf|usdz|zip|html?|csv|fbx|obj|max|stl|ply|xml|txt|py|exe|md)\b/gi;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your'.split(
+  'a an and are as at be by can could do does for from get how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your'.split(
     ' ',
   ),
 );
@@ -83,6 +88,8 @@ export interface EngineTuning {
   glossary?: string[][];
   /** A reader's word and the site's words for it (default: vocabulary.ts). */
   readerWords?: [string, string[]][];
+  /** Words that ask what changed (default: vocabulary.ts). */
+  changeWords?: string[];
 }
 
 /** One search request in Algolia's shape, after normalisation (see client.ts). */
@@ -227,6 +234,8 @@ export function querySlots(terms: string[], glossary: string[][][], readerWords:
 interface QueryContext {
   keyLike: boolean;
   versions: number[][];
+  /** The query asks what changed (see changeWords). */
+  change: boolean;
 }
 
 /** Version numbers a text names ("7.4", "v1.2.0", "6.x"), as their numeric parts ("7.x" → [7]). */
@@ -362,6 +371,8 @@ export class SearchEngine {
   private readonly referenceKeys: Set<string>;
   /** Per page, the version its title names when it is a release note (not under docs/), else null. */
   private readonly releaseVersion: (number[] | null)[];
+  /** Per page, 1 for a release note (every indexed page outside docs/). */
+  private readonly releaseNote: Uint8Array;
   /** Scratch space reused by every query (see score()). */
   private scores = new Float64Array(0);
   private pageBest = new Float64Array(0);
@@ -380,6 +391,7 @@ export class SearchEngine {
   private readonly slotCache = new Map<string, SlotHits>();
   private readonly glossary: string[][][];
   private readonly readerWords: string[][][];
+  private readonly changeWords: string[][];
   private readonly allowedCache = new Map<string, Uint8Array>();
   /** Per record, what its hits repeat on every query that shows it: its id and its escaped texts. */
   private readonly shownParts: ({objectID: string; hierarchy: Hierarchy; content: string | null} | undefined)[] = [];
@@ -394,6 +406,7 @@ export class SearchEngine {
     this.readerWords = (tuning.readerWords ?? readerWords).map(([reader, site]) =>
       [reader, ...site].map((form) => queryTerms(form)),
     );
+    this.changeWords = (tuning.changeWords ?? changeWords).map((form) => tokenize(form.toLowerCase()));
     const pages = new Map<string, number>();
     const pageRecords: number[] = [];
     const sections: Section[] = [];
@@ -428,9 +441,12 @@ export class SearchEngine {
       if (section.reference && section.type !== 'content' && section.type !== 'lvl1')
         this.referenceKeys.add((records[section.first]!.hierarchy[section.type] ?? '').toLowerCase());
     this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
+    this.releaseNote = new Uint8Array(pages.size);
     for (const section of sections) {
       const record = records[section.first]!;
-      if (section.type === 'lvl1' && !record.path.startsWith('docs/') && this.releaseVersion[section.page] === null)
+      if (record.path.startsWith('docs/')) continue;
+      this.releaseNote[section.page] = 1;
+      if (section.type === 'lvl1' && this.releaseVersion[section.page] === null)
         this.releaseVersion[section.page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
     }
     this.seen = new Uint8Array(sections.length);
@@ -554,6 +570,11 @@ export class SearchEngine {
     allowed: Uint8Array,
     distinct: boolean,
   ): {ids: number[]; slots: SlotHits[]} {
+    // A change phrase says what the reader wants (a release note), not what the page says: "webp textures
+    // release" is about WebP textures. The phrase's words count only when the query has no other words.
+    const change = this.changePhrasesIn(query);
+    const asked = terms.filter((term) => !change.has(term));
+    if (asked.length) terms = asked;
     const slots = querySlots(terms, this.glossary, this.readerWords);
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
@@ -564,25 +585,46 @@ export class SearchEngine {
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
     const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!));
-    const context: QueryContext = {keyLike: this.looksLikeKey(query, terms), versions: versionsIn(query)};
+    const context: QueryContext = {
+      keyLike: this.looksLikeKey(query, terms),
+      versions: versionsIn(query),
+      change: change.size > 0,
+    };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }
 
   /** A query that names a key: camelCase, a dotted or snake_case name, or exactly the heading of a reference entry. */
   private looksLikeKey(query: string, terms: string[]): boolean {
+    // A file name (diff.png, meta.json, rpd_config.json) is dotted without being a key.
+    const names = query.replace(FILE_NAME, ' ');
     return (
-      /[a-z][A-Z]/.test(query) ||
-      /[A-Za-z][._][A-Za-z]/.test(query) ||
+      /[a-z][A-Z]/.test(names) ||
+      /[A-Za-z][._][A-Za-z]/.test(names) ||
       (terms.length === 1 && this.referenceKeys.has(terms[0]!)) ||
       this.referenceKeys.has(query.trim().toLowerCase())
     );
   }
 
-  /** VERSION_WEIGHT for a release note of a version the query names, else 1. */
-  private versionWeight(page: number, versions: number[][]): number {
+  /** The words of the change phrases the query holds (its words in order, stop words included). */
+  private changePhrasesIn(query: string): Set<string> {
+    const words = tokenize(query.slice(0, MAX_QUERY_CHARS).toLowerCase());
+    const found = new Set<string>();
+    for (const form of this.changeWords)
+      for (let start = 0; start + form.length <= words.length; start++)
+        if (form.every((word, offset) => words[start + offset] === word)) for (const word of form) found.add(word);
+    return found;
+  }
+
+  /**
+   * For a release note: VERSION_WEIGHT when its version is one the query names, else CHANGE_WEIGHT when the
+   * query asks what changed. 1 for other pages.
+   */
+  private releaseWeight(page: number, context: QueryContext): number {
+    if (!this.releaseNote[page]) return 1;
     const version = this.releaseVersion[page];
-    if (!version || !versions.length) return 1;
-    return versions.some((wanted) => wanted.every((part, index) => version[index] === part)) ? VERSION_WEIGHT : 1;
+    if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
+      return VERSION_WEIGHT;
+    return context.change ? CHANGE_WEIGHT : 1;
   }
 
   /**
@@ -666,8 +708,7 @@ export class SearchEngine {
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
       // The page ranks by its entry; it is shown by the section that holds most of the query itself.
-      finals[shown[page]!] =
-        entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.versionWeight(page, context.versions);
+      finals[shown[page]!] = entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.releaseWeight(page, context);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
     }

@@ -63,3 +63,27 @@ export const readerWords: [string, string[]][] = [
   // Jobs and webhooks say "finished".
   ['done', ['finished']],
 ];
+
+/**
+ * Words and phrases with which a reader asks what changed, when, or in which release, without naming a
+ * version ("webp textures release", "which version brought back ..."): the release notes answer those.
+ */
+export const changeWords: string[] = [
+  'release',
+  'released',
+  'releases',
+  'release notes',
+  'changelog',
+  'what changed',
+  "what's new",
+  'new in',
+  'which version',
+  'since when',
+  'when was',
+  'when were',
+  'when did',
+  'no longer',
+  'renamed',
+  'brought back',
+  'deprecated',
+];
