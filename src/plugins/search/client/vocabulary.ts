@@ -62,6 +62,9 @@ export const readerWords: [string, string[]][] = [
   ['uploads', ['base assets']],
   // Jobs and webhooks say "finished".
   ['done', ['finished']],
+  // What a tool produces, the docs call its outputs.
+  ['produce', ['outputs']],
+  ['produces', ['outputs']],
 ];
 
 /**
