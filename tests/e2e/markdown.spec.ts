@@ -113,7 +113,6 @@ test('a figure clicked before its zoom has mounted still enlarges', async ({page
     window.requestIdleCallback = () => 0;
   });
   await gotoAndWait(page, FIGURE_PAGE);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect(page.getByRole('button', {name: /^Enlarge figure/})).toHaveCount(0);
   await page.locator('article figure img').first().click();
   await expect(page.locator('dialog[data-rmiz-modal][open]')).toBeVisible();
@@ -189,7 +188,6 @@ test('a wide table takes a tab stop while it scrolls sideways, and gives it up o
   const mismatches = async () => (await tables()).filter((table) => table.scrolls !== table.tabStop).length;
   await page.setViewportSize({width: 375, height: 800});
   await gotoAndWait(page, TABLE_PAGE);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect.poll(mismatches).toBe(0);
   const atPhone = (await tables()).filter((table) => table.tabStop).length;
   expect(atPhone, 'tables that scroll sideways on a phone').toBeGreaterThan(0);
