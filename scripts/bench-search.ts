@@ -18,12 +18,15 @@
  *   --runs <n>        cold browser runs per site (default 5)
  *   --json <file>     also write the figures as JSON
  *   --queries <file>  ask this question set instead of the fixture (entries without a set are held out), e.g.
- *                     tests/fixtures/search-queries-holdout.json, written after the ranking last changed
+ *                     tests/fixtures/search-queries-holdout.json, written after the ranking last changed; repeat
+ *                     it to ask several sets in one run (each set's halves are scored apart, then pooled)
+ *   --all-sets        ask every question set in tests/fixtures (search-queries*.json) in one run
  *
  * Prints: index build time; index size raw and gzip; what a first query transfers; time from opening the
  * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
- * of them); relevance as the top-3 hit rate in each engine's own search box in Chromium, per half of
- * tests/fixtures/search-queries.json (tuning, validation), and the tuning half's misses (the validation half only as a figure).
+ * of them); relevance as the top-3 hit rate in each engine's own search box in Chromium, per set and half
+ * (tuning, validation; default tests/fixtures/search-queries.json), and the tuning halves' misses (the validation
+ * halves only as figures).
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -45,6 +48,21 @@ import {askModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './pe
 const root = path.resolve(__dirname, '..');
 
 const peersHome = path.join(os.homedir(), '.cache', 'rapidpipeline-search-peers');
+const fixtures = path.join(root, 'tests/fixtures');
+
+/** Every question set in tests/fixtures: the first (search-queries.json), then the others by name. */
+function allQuerySets(): string[] {
+  return fs
+    .readdirSync(fixtures)
+    .filter((name) => /^search-queries.*\.json$/.test(name))
+    .sort(
+      (a, b) => Number(setName(b) === 'first') - Number(setName(a) === 'first') || setName(a).localeCompare(setName(b)),
+    )
+    .map((name) => path.join(fixtures, name));
+}
+
+/** A set's name in the table: "first" for search-queries.json, else what follows "search-queries-". */
+const setName = (file: string) => path.basename(file, '.json').replace(/^search-queries-?/, '') || 'first';
 
 interface Args {
   build: string;
@@ -56,8 +74,8 @@ interface Args {
   port: number;
   runs: number;
   json?: string;
-  /** The question set: an array, or `{queries}` (default: the fixture). */
-  queries: string;
+  /** The question sets: each an array, or `{queries}` (default: the fixture). */
+  queries: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -70,7 +88,7 @@ function parseArgs(argv: string[]): Args {
     browser: true,
     port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3131,
     runs: 5,
-    queries: path.join(root, 'tests/fixtures/search-queries.json'),
+    queries: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -86,9 +104,12 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value());
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--json') args.json = path.resolve(value());
-    else if (flag === '--queries') args.queries = path.resolve(value());
+    else if (flag === '--queries') args.queries.push(path.resolve(value()));
+    else if (flag === '--all-sets') args.queries.push(...allQuerySets());
     else throw new Error(`Unknown option ${flag}`);
   }
+  if (!args.queries.length) args.queries.push(path.join(fixtures, 'search-queries.json'));
+  args.queries = [...new Set(args.queries)];
   return args;
 }
 
@@ -111,28 +132,37 @@ interface QuerySpec {
   expect: string[];
   area: string;
   set: QueryHalf;
+  /** The question set it comes from (see setName). */
+  source: string;
 }
 const options = parseArgs(process.argv.slice(2));
 /**
  * `--queries <file>` asks another set instead, e.g. questions written after the ranking last changed. Entries
  * without a `set` are held out: scored as the validation half, misses never shown.
  */
-const querySet: QuerySpec[] = (() => {
-  const parsed = JSON.parse(fs.readFileSync(options.queries, 'utf8')) as QuerySpec[] | {queries: QuerySpec[]};
-  return (Array.isArray(parsed) ? parsed : parsed.queries).map((spec) => ({...spec, set: spec.set ?? 'validation'}));
-})();
+const querySet: QuerySpec[] = options.queries.flatMap((file) => {
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as QuerySpec[] | {queries: QuerySpec[]};
+  return (Array.isArray(parsed) ? parsed : parsed.queries).map((spec) => ({
+    ...spec,
+    set: spec.set ?? 'validation',
+    source: setName(file),
+  }));
+});
 const HALVES: QueryHalf[] = ['tuning', 'validation'];
+const SOURCES = [...new Set(querySet.map((spec) => spec.source))];
+/** Where a query is counted: its set and half. */
+const part = (source: string, half: QueryHalf) => `${source} ${half}`;
 
 /** Every prefix a reader types on the way to the query (DocSearch searches on each keystroke). */
 const keystrokes = (query: string) =>
   Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim());
 
 interface Relevance {
-  /** Per half of the query set: queries whose expected page is among the first three pages shown. */
-  found: Record<QueryHalf, number>;
-  total: Record<QueryHalf, number>;
-  /** Tuning half only (see noteMiss). */
-  misses: {query: string; set: QueryHalf; expected: string[]; got: string[]}[];
+  /** Per set and half (see part()): queries whose expected page is among the first three pages shown. */
+  found: Record<string, number>;
+  total: Record<string, number>;
+  /** Tuning halves only (see noteMiss). */
+  misses: {query: string; source: string; expected: string[]; got: string[]}[];
 }
 
 /**
@@ -140,33 +170,32 @@ interface Relevance {
  * aggregate is), so nothing can be tuned on them.
  */
 function noteMiss(result: Relevance, spec: QuerySpec, pages: string[]): void {
-  if (spec.set === 'tuning') result.misses.push({query: spec.query, set: spec.set, expected: spec.expect, got: pages});
+  if (spec.set === 'tuning')
+    result.misses.push({query: spec.query, source: spec.source, expected: spec.expect, got: pages});
+}
+
+/** Counts one answer: found when an expected page is among the first three distinct pages. */
+function score(result: Relevance, spec: QuerySpec, pages: string[]): void {
+  const key = part(spec.source, spec.set);
+  result.total[key] = (result.total[key] ?? 0) + 1;
+  if (spec.expect.some((route) => pages.includes(route))) result.found[key] = (result.found[key] ?? 0) + 1;
+  else noteMiss(result, spec, pages);
 }
 
 /** Scores the first three distinct pages of each query's result URLs. */
 async function relevanceOf(search: (query: string) => Promise<string[]>): Promise<Relevance> {
-  const result: Relevance = {found: {tuning: 0, validation: 0}, total: {tuning: 0, validation: 0}, misses: []};
-  for (const spec of querySet) {
-    const pages = firstPages(await search(spec.query));
-    result.total[spec.set]++;
-    if (spec.expect.some((route) => pages.includes(route))) result.found[spec.set]++;
-    else noteMiss(result, spec, pages);
-  }
+  const result: Relevance = {found: {}, total: {}, misses: []};
+  for (const spec of querySet) score(result, spec, firstPages(await search(spec.query)));
   return result;
 }
 
 /** Asks every query in the engine's own search box and scores the first three distinct pages on screen. */
 async function modalRelevance(page: import('@playwright/test').Page, target: ModalTarget): Promise<Relevance> {
-  const result: Relevance = {found: {tuning: 0, validation: 0}, total: {tuning: 0, validation: 0}, misses: []};
+  const result: Relevance = {found: {}, total: {}, misses: []};
   await target.open(page);
   // The first query also loads the index; its answer is not scored against the time limit of the others.
   await askModal(page, target, 'install');
-  for (const spec of querySet) {
-    const pages = firstPages(await askModal(page, target, spec.query));
-    result.total[spec.set]++;
-    if (spec.expect.some((route) => pages.includes(route))) result.found[spec.set]++;
-    else noteMiss(result, spec, pages);
-  }
+  for (const spec of querySet) score(result, spec, firstPages(await askModal(page, target, spec.query)));
   return result;
 }
 
@@ -763,14 +792,24 @@ function table(figures: Figures[]): string {
     ['Per query p50 / p95, CPU', (f) => `${ms(f.query.cpuP50)} / ${ms(f.query.cpuP95)}`],
     ['Per keystroke p50 / p95, wall', (f) => `${ms(f.query.typedP50)} / ${ms(f.query.typedP95)}`],
     ['Per keystroke p50 / p95, CPU', (f) => `${ms(f.query.cpuTypedP50)} / ${ms(f.query.cpuTypedP95)}`],
-    ...HALVES.map((half): [string, (f: Figures) => string] => [
-      `Top-3 in the search box, ${half} half`,
-      (f) => {
-        const found = f.relevance?.found[half] ?? NaN;
-        const total = f.relevance?.total[half] ?? NaN;
-        return total ? `${((100 * found) / total).toFixed(1)}% (${found}/${total})` : 'n/a';
-      },
-    ]),
+    ...SOURCES.flatMap((source) =>
+      HALVES.filter((half) => querySet.some((spec) => spec.source === source && spec.set === half)).map(
+        (half): [string, (f: Figures) => string] => [
+          `Top-3 in the search box, ${source} set, ${half} half`,
+          (f) => hitRate(f.relevance, [part(source, half)]),
+        ],
+      ),
+    ),
+    ...(SOURCES.length > 1
+      ? HALVES.map((half): [string, (f: Figures) => string] => [
+          `Top-3 in the search box, ${half} halves pooled`,
+          (f) =>
+            hitRate(
+              f.relevance,
+              SOURCES.map((source) => part(source, half)),
+            ),
+        ])
+      : []),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const columns = figures.map((f) => Math.max(f.name.length, ...rows.map(([, cell]) => cell(f).length)));
@@ -781,6 +820,14 @@ function table(figures: Figures[]): string {
     `|${[width, ...columns].map((size) => '-'.repeat(size + 2)).join('|')}|`,
     ...rows.map(([label, cell]) => line([label, ...figures.map(cell)])),
   ].join('\n');
+}
+
+/** The share of the given parts' queries found, e.g. "87.0% (80/92)". */
+function hitRate(relevance: Relevance | undefined, parts: string[]): string {
+  if (!relevance) return 'n/a';
+  const found = parts.reduce((sum, key) => sum + (relevance.found[key] ?? 0), 0);
+  const total = parts.reduce((sum, key) => sum + (relevance.total[key] ?? 0), 0);
+  return total ? `${((100 * found) / total).toFixed(1)}% (${found}/${total})` : 'n/a';
 }
 
 /** Runs the query set through one engine's own search box, on a fresh page. */
@@ -801,7 +848,7 @@ async function main(): Promise<void> {
     throw new Error(`${options.build} has no search index: run \`npm run build\` first (embedded mode).`);
   }
   console.log(
-    `Queries: ${querySet.length} (${path.relative(root, options.queries)}), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
+    `Queries: ${querySet.length} (${options.queries.map((file) => path.relative(root, file)).join(', ')}), ${HALVES.map((half) => `${querySet.filter((spec) => spec.set === half).length} ${half}`).join(', ')}`,
   );
   const ours = await benchOurs(options.build);
   const peer = options.peer ? await benchPeer(options.peer, options.peerBuild, options.peerTiming) : undefined;
@@ -874,10 +921,10 @@ async function main(): Promise<void> {
     {
       const misses = figure.relevance?.misses ?? [];
       if (!misses.length) continue;
-      console.log(`\n${figure.name}: misses, tuning half (the validation half's are never shown):`);
+      console.log(`\n${figure.name}: misses, tuning halves (the validation halves' are never shown):`);
       for (const miss of misses)
         console.log(
-          `  "${miss.query}" → expected ${miss.expected.join(' or ')}; top 3: ${miss.got.join(', ') || '(none)'}`,
+          `  ${SOURCES.length > 1 ? `[${miss.source}] ` : ''}"${miss.query}" → expected ${miss.expected.join(' or ')}; top 3: ${miss.got.join(', ') || '(none)'}`,
         );
     }
   }
