@@ -45,8 +45,9 @@ export const readerWords: [string, string[]][] = [
   ['callback', ['webhook']],
   // Artists count a mesh's "polycount"; the docs count triangles or faces.
   ['polycount', ['triangles', 'faces']],
-  // The docs abbreviate level of detail as LOD.
-  ['level of detail', ['lod']],
+  // Artists say LOD; the docs spell out levels of detail.
+  ['lod', ['level of detail']],
+  ['lods', ['level of detail']],
   // Artists' names for what the docs call remeshing and decimation.
   ['retopology', ['remeshing']],
   ['simplify', ['decimation', 'reduce']],
@@ -65,6 +66,43 @@ export const readerWords: [string, string[]][] = [
   // What a tool produces, the docs call its outputs.
   ['produce', ['outputs']],
   ['produces', ['outputs']],
+  // The entries below were proposed by a reader of the docs who saw no query set, and each reader word was
+  // checked to occur nowhere on the site: artists' and developers' names for what the docs call otherwise.
+  ['tris', ['triangles']],
+  ['photogrammetry', ['scans', 'scanned']],
+  ['albedo', ['base colour', 'diffuse']],
+  ['lightmap', ['second uv set']],
+  ['uv islands', ['charts']],
+  ['loose parts', ['lumps', 'connected parts']],
+  ['smoothing groups', ['hard edge', 'hardAngleThreshold']],
+  ['alpha clip', ['masking', 'alphaBlendToMaskThreshold']],
+  ['shape keys', ['morph targets', 'blend shapes']],
+  ['rigged', ['skinned', 'skeleton']],
+  // A reader's word, not the docs' (the style bans it from pages as a marketing adjective).
+  // cspell:disable-next-line
+  ['seamless', ['tiling', 'tileable']],
+  ['downscale', ['scaled down', 'maxTextureResolution']],
+  ['merge by distance', ['vertex merging', 'mergeDistance', 'weld']],
+  ['vertex paint', ['vertex colours', 'vertexColors']],
+  ['meshing', ['tessellation']],
+  ['revit', ['rvt']],
+  ['game ready', ['real-time']],
+  ['4k', ['4096']],
+  ['screenshot', ['render', 'renders']],
+  ['docker', ['container']],
+  ['headless', ['cli']],
+  ['command prompt', ['powershell', 'terminal']],
+  ['env var', ['environment variable']],
+  ['license file', ['account file']],
+  ['unidentified developer', ['quarantine']],
+  ['addon', ['add-on']],
+  ['website', ['web page', 'iframe']],
+  ['tier', ['plan']],
+  ['quota', ['rapidpoints', 'import limit']],
+  ['bulk', ['batch', 'multiple']],
+  ['throttling', ['rate limit']],
+  ['swagger', ['openapi']],
+  ['quickstart', ['get started']],
 ];
 
 /**
