@@ -50,19 +50,19 @@ const root = path.resolve(__dirname, '..');
 const peersHome = path.join(os.homedir(), '.cache', 'rapidpipeline-search-peers');
 const fixtures = path.join(root, 'tests/fixtures');
 
-/** Every question set in tests/fixtures: the first (search-queries.json), then the others by name. */
+/** Every question set in tests/fixtures by name; the first set's suffix is empty, so it comes first. */
 function allQuerySets(): string[] {
   return fs
     .readdirSync(fixtures)
     .filter((name) => /^search-queries.*\.json$/.test(name))
-    .sort(
-      (a, b) => Number(setName(b) === 'first') - Number(setName(a) === 'first') || setName(a).localeCompare(setName(b)),
-    )
+    .sort((a, b) => setSuffix(a).localeCompare(setSuffix(b)))
     .map((name) => path.join(fixtures, name));
 }
 
-/** A set's name in the table: "first" for search-queries.json, else what follows "search-queries-". */
-const setName = (file: string) => path.basename(file, '.json').replace(/^search-queries-?/, '') || 'first';
+/** What follows "search-queries-" in a set's file name: empty for the first set (search-queries.json). */
+const setSuffix = (file: string) => path.basename(file, '.json').replace(/^search-queries-?/, '');
+/** A set's name in the table: its suffix, or "first". */
+const setName = (file: string) => setSuffix(file) || 'first';
 
 interface Args {
   build: string;
@@ -137,8 +137,8 @@ interface QuerySpec {
 }
 const options = parseArgs(process.argv.slice(2));
 /**
- * `--queries <file>` asks another set instead, e.g. questions written after the ranking last changed. Entries
- * without a `set` are held out: scored as the validation half, misses never shown.
+ * `--queries <file>` (once or more) asks other sets instead, e.g. questions written after the ranking last
+ * changed. Entries without a `set` are held out: scored as the validation half, misses never shown.
  */
 const querySet: QuerySpec[] = options.queries.flatMap((file) => {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as QuerySpec[] | {queries: QuerySpec[]};
