@@ -335,6 +335,17 @@ describe('what a page is about', () => {
     ]);
   });
 
+  it('reads a dotted version number as one word: "v1" is not the "v1" of "v1.4"', () => {
+    const engine = engineOf([
+      page('docs/schema-v1.4', 'Processor schema settings v1.4', [['Export', ['Formats of the output files.']]]),
+      page('api/v1/optimize', 'Optimize', [['', ['POST /api/v1/rawmodel/optimize: starts an optimisation.']]]),
+    ]);
+    assert.deepEqual(paths(engine, 'v1 optimize'), ['api/v1/optimize']);
+    assert.equal(paths(engine, 'settings v1.4')[0], 'docs/schema-v1.4');
+    const hit = engine.search({indexName: 'x', query: 'schema v1.4'}, urlFor).hits[0]!;
+    assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<span[^>]*>v1\.4<\/span>/);
+  });
+
   it('finds release notes first for a question about what changed, matched on the words beyond the phrase', () => {
     const engine = engineOf([
       page('docs/export', 'Export settings', [['Output', ['Textures can be written as WebP.']]]),

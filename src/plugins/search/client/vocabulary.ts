@@ -14,6 +14,9 @@ export const searchGlossary: string[][] = [
   ['licence', 'license'],
   ['colour', 'color'],
   ['centre', 'center'],
+  // The API's names for the models and the Web Platform's: the API v2 introduction gives both.
+  ['base asset', 'source model'],
+  ['rapid model', 'optimised model'],
   // The DCC Importer was called RapidPBR: its early release notes use that name.
   ['dcc importer', 'rapidpbr'],
 ];
