@@ -62,6 +62,8 @@ export const readerWords: [string, string[]][] = [
   ['register', ['create account']],
   // "Online" is the Web Platform in the browser, as opposed to the local CLI and plugins.
   ['online', ['browser', 'web platform']],
+  // The Web Platform is also called the Cloud Platform, and it is what runs in the cloud.
+  ['cloud', ['web platform']],
   // A reader's uploads are the platform's Base Assets.
   ['uploads', ['base assets']],
   // Jobs and webhooks say "finished".
