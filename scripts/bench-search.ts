@@ -24,7 +24,7 @@
  *
  * Prints: index build time; index size raw and gzip; what a first query transfers; time from opening the
  * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
- * of them); relevance as the top-3 hit rate in each engine's own search box in Chromium, per set and half
+ * of them, each engine timed in a Node process of its own); relevance as the top-3 hit rate in each engine's own search box in Chromium, per set and half
  * (tuning, validation; default tests/fixtures/search-queries.json), and the tuning halves' misses (the validation
  * halves only as figures).
  */
@@ -37,12 +37,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {collectPages} from '../src/plugins/search/build/build-index';
-import {SearchEngine, type EngineRequest} from '../src/plugins/search/client/engine';
+import {SearchEngine} from '../src/plugins/search/client/engine';
 import {encodePayload, type IndexPayload} from '../src/plugins/search/client/types';
-import {siteUrlFor} from '../src/plugins/search/client/client';
 import {feeds} from '../config/feeds';
 import {recordOptions} from '../config/search-records';
 import {loadPeerEngine, timePeerIndexBuild} from './lib/peer-engine';
+import {NO_TIMES, cpuNow, median, timeInChild, type QueryTimes} from './lib/query-timing';
 import {askModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './peer-search/modal';
 
 const root = path.resolve(__dirname, '..');
@@ -115,12 +115,6 @@ function parseArgs(argv: string[]): Args {
 
 // ---------------------------------------------------------------- helpers
 
-const percentile = (values: number[], p: number): number => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-};
-const median = (values: number[]) => percentile(values, 50);
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, {level: 9}).length;
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const ms = (value: number) =>
@@ -152,10 +146,6 @@ const HALVES: QueryHalf[] = ['tuning', 'validation'];
 const SOURCES = [...new Set(querySet.map((spec) => spec.source))];
 /** Where a query is counted: its set and half. */
 const part = (source: string, half: QueryHalf) => `${source} ${half}`;
-
-/** Every prefix a reader types on the way to the query (DocSearch searches on each keystroke). */
-const keystrokes = (query: string) =>
-  Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim());
 
 interface Relevance {
   /** Per set and half (see part()): queries whose expected page is among the first three pages shown. */
@@ -198,68 +188,6 @@ async function modalRelevance(page: import('@playwright/test').Page, target: Mod
   for (const spec of querySet) score(result, spec, firstPages(await askModal(page, target, spec.query)));
   return result;
 }
-
-/** CPU time of this process in ms (not inflated when the machine is shared and the process waits for a core). */
-const cpuNow = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
-
-interface QueryTimes {
-  p50: number;
-  p95: number;
-  typedP50: number;
-  typedP95: number;
-  cpuP50: number;
-  cpuP95: number;
-  cpuTypedP50: number;
-  cpuTypedP95: number;
-}
-
-function timeQueries(run: (query: string) => unknown | Promise<unknown>) {
-  return async (): Promise<QueryTimes> => {
-    const whole: number[] = [];
-    const typed: number[] = [];
-    const wholeCpu: number[] = [];
-    const typedCpu: number[] = [];
-    const measure = async (query: string, wall: number[], cpu: number[]) => {
-      const startedCpu = cpuNow();
-      const started = performance.now();
-      await run(query);
-      wall.push(performance.now() - started);
-      cpu.push(cpuNow() - startedCpu);
-    };
-    for (const spec of querySet) await run(spec.query); // warm-up
-    for (let round = 0; round < 3; round++) {
-      for (const spec of querySet) {
-        await measure(spec.query, whole, wholeCpu);
-        // Every keystroke once: 197 queries hold about 4,000 of them.
-        if (round === 0) for (const prefix of keystrokes(spec.query)) await measure(prefix, typed, typedCpu);
-      }
-    }
-    return {
-      p50: median(whole),
-      p95: percentile(whole, 95),
-      typedP50: median(typed),
-      typedP95: percentile(typed, 95),
-      cpuP50: median(wholeCpu),
-      cpuP95: percentile(wholeCpu, 95),
-      cpuTypedP50: median(typedCpu),
-      cpuTypedP95: percentile(typedCpu, 95),
-    };
-  };
-}
-
-const NO_TIMES: QueryTimes = {
-  p50: NaN,
-  p95: NaN,
-  typedP50: NaN,
-  typedP95: NaN,
-  cpuP50: NaN,
-  cpuP95: NaN,
-  cpuTypedP50: NaN,
-  cpuTypedP95: NaN,
-};
 
 interface Figures {
   name: string;
@@ -322,25 +250,20 @@ async function benchOurs(buildDir: string): Promise<Figures> {
   const json = JSON.stringify(payload);
   const loads: number[] = [];
   const loadsCpu: number[] = [];
-  let engine!: SearchEngine;
   for (let run = 0; run < 5; run++) {
     const startedCpu = cpuNow();
     const started = performance.now();
-    engine = SearchEngine.fromPayload(JSON.parse(json) as IndexPayload);
+    SearchEngine.fromPayload(JSON.parse(json) as IndexPayload);
     loads.push(performance.now() - started);
     loadsCpu.push(cpuNow() - startedCpu);
   }
-  const urlFor = siteUrlFor('http://localhost', '/');
-  const request = (query: string): EngineRequest => ({
-    indexName: 'bench',
-    query,
-    hitsPerPage: 20,
-    attributesToSnippet: [...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:10`), 'content:10'],
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  const indexFile = fs.readdirSync(path.join(buildDir, 'search')).find((name) => /^index-.*\.json$/.test(name));
+  if (!indexFile) throw new Error(`No search/index-*.json in ${buildDir}`);
+  const query = timeInChild({
+    engine: 'ours',
+    source: path.join(buildDir, 'search', indexFile),
+    queries: querySet.map((spec) => spec.query),
   });
-  const query = await timeQueries((text) => engine.search(request(text), urlFor))();
   return {
     name: 'this site (MiniSearch, DocSearch UI)',
     pages: pagesCount,
@@ -484,7 +407,9 @@ async function benchPeer(peerDir: string, forceRebuild: boolean, timing: boolean
     loads.push(performance.now() - started);
     loadsCpu.push(cpuNow() - startedCpu);
   }
-  const query = timing ? await timeQueries((text) => engine.search(text))() : NO_TIMES;
+  const query = timing
+    ? timeInChild({engine: 'peer', source: peerDir, queries: querySet.map((spec) => spec.query)})
+    : NO_TIMES;
   const indexData = JSON.parse(indexJson.toString('utf8')) as {documents: unknown[]}[];
   return {
     name: '@easyops-cn/docusaurus-search-local 0.55 (lunr)',
