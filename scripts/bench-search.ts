@@ -24,9 +24,9 @@
  *
  * Prints: index build time; index size raw and gzip; what a first query transfers; time from opening the
  * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
- * of them, each engine timed in a Node process of its own); relevance as the top-3 hit rate in each engine's own search box in Chromium, per set and half
- * (tuning, validation; default tests/fixtures/search-queries.json), and the tuning halves' misses (the validation
- * halves only as figures).
+ * of them, each engine timed in a Node process of its own); relevance as the top-3 hit rate in each engine's own
+ * search box in Chromium, per set and half (tuning, validation; default tests/fixtures/search-queries.json), and
+ * the tuning halves' misses (the validation halves only as figures).
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';

@@ -30,7 +30,7 @@ export const NO_TIMES: QueryTimes = {
   cpuTypedP95: NaN,
 };
 
-export const percentile = (values: number[], p: number): number => {
+const percentile = (values: number[], p: number): number => {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -44,7 +44,7 @@ export const cpuNow = () => {
 };
 
 /** Every prefix a reader types on the way to the query (DocSearch searches on each keystroke). */
-export const keystrokes = (query: string) =>
+const keystrokes = (query: string) =>
   Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim());
 
 /** Times each query three times, and each keystroke of it once, after one warm-up pass. */
