@@ -9,7 +9,8 @@
  * The record rules match the site's own extractor
  * (src/plugins/search/build/extract.ts): lvl0 is the top sidebar category
  * (the first breadcrumb) or the release feed, lvl1..lvl6 the page's h1..h6,
- * content the paragraphs, list items, table rows and code of the page body.
+ * content the paragraphs, list items, table rows and code of the page body,
+ * a tab panel's first one starting with the tab's label.
  */
 new Crawler({
   appId: 'YOUR_APP_ID',
@@ -36,6 +37,24 @@ new Crawler({
         const isDoc = $('html').hasClass('docs-doc-page');
         const isPost = $('html').hasClass('blog-post-page');
         if (!isDoc && !isPost) return [];
+
+        // A tab's label ("Windows", "curl", "204") is read as the first words of its panel, as the site's own
+        // extractor reads it: labels wait on a stack, one list per tab list, for tabs in tabs.
+        const tabLabels = [];
+        $('[role="tablist"], [role="tabpanel"]').each((_, element) => {
+          if ($(element).attr('role') === 'tablist') {
+            const labels = $(element)
+              .find('[role="tab"]')
+              .map((_, tab) => $(tab).text().trim())
+              .get();
+            if (labels.length) tabLabels.push(labels);
+            return;
+          }
+          const labels = tabLabels[tabLabels.length - 1];
+          const label = labels && labels.shift();
+          if (labels && !labels.length) tabLabels.pop();
+          if (label) $(element).find('p, li, tr, pre').first().prepend(`${label}: `);
+        });
 
         // Noise the site's own extractor leaves out too.
         $(

@@ -3,7 +3,10 @@
  * pages that are (not) searchable, and the compact payload round trip.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import {load} from 'cheerio';
 import {describe, it} from 'node:test';
 import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search/build/extract';
 import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search/build/api-records';
@@ -102,6 +105,60 @@ describe('extractPage on a doc', () => {
     for (const noise of ['\u200b', 'Copy"', 'tip', 'Sidebar entry', 'script text', 'Direct link']) {
       assert.ok(!text.includes(noise), `records contain ${JSON.stringify(noise)}`);
     }
+  });
+});
+
+describe('extractPage reads tab labels', () => {
+  // Docusaurus Tabs (label list, then panels), tabs inside a panel, and the OpenAPI theme's responses,
+  // whose label list sits in the heading block before the panels.
+  const TABS = `<h1>CLI setup</h1>
+<h2 id="install">Install</h2>
+<div class="tabs-container"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item">Windows</li><li role="tab" tabindex="-1" class="tabs__item">macOS / Linux</li></ul>
+<div class="margin-top--md"><div role="tabpanel" class="tabItem"><p>Unpack the archive.</p><div class="tabs-container"><ul role="tablist"><li role="tab">PowerShell</li><li role="tab">cmd</li></ul><div><div role="tabpanel"><pre><code>Expand-Archive rpdx.zip</code></pre></div><div role="tabpanel" hidden><pre><code>tar -xf rpdx.zip</code></pre></div></div></div><p>Add the folder to PATH.</p></div>
+<div role="tabpanel" class="tabItem" hidden><p>Unpack the archive.</p></div></div></div>
+<p>Run rpdx --help.</p>
+<div class="openapi-tabs__container"><div class="openapi-tabs__response-header-section"><h2 id="responses">Responses</h2><div class="openapi-tabs__response-container"><ul role="tablist"><li role="tab" aria-selected="true">204</li><li role="tab">400</li></ul></div></div>
+<div class="margin-top--md"><div role="tabpanel"><div class="openapi-markdown"><p>All runs were queued.</p></div><div class="openapi-server-rendered"><p>Schema</p></div></div><div role="tabpanel" hidden><div class="openapi-markdown"><p>The runs could not be queued.</p></div></div></div></div>`;
+  const page = extractPage(docPage(TABS, {id: 'cli/setup'}), {path: 'docs/cli/setup'})!;
+
+  it("starts each panel's first text with its tab's label, tabs inside tabs included, and nothing after the panels", () => {
+    const contents = page.records.filter((record) => record.type === 'content').map((record) => record.content);
+    assert.deepEqual(contents, [
+      'Windows: Unpack the archive.',
+      'PowerShell: Expand-Archive rpdx.zip',
+      'cmd: tar -xf rpdx.zip',
+      'Add the folder to PATH.',
+      'macOS / Linux: Unpack the archive.',
+      'Run rpdx --help.',
+      '204: All runs were queued.',
+      '400: The runs could not be queued.',
+    ]);
+  });
+
+  it('is read the same way by the Algolia Crawler configuration', () => {
+    const source = fs.readFileSync(path.join(__dirname, '../../config/docsearch-crawler.config.js'), 'utf8');
+    let config: {actions: {recordExtractor: (input: unknown) => string[]}[]} | undefined;
+    new Function('Crawler', source)(
+      class {
+        constructor(options: typeof config) {
+          config = options;
+        }
+      },
+    );
+    const $ = load(docPage(TABS, {id: 'cli/setup'}));
+    // Stands in for helpers.docsearch: the texts its content selectors pick.
+    const docsearch = ({recordProps}: {recordProps: {content: string[]}}) =>
+      $(recordProps.content.join(', '))
+        .toArray()
+        .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+    const contents = config!.actions[0]!.recordExtractor({$, helpers: {docsearch}});
+    for (const text of [
+      'Windows: Unpack the archive.',
+      'cmd: tar -xf rpdx.zip',
+      'macOS / Linux: Unpack the archive.',
+      '400: The runs could not be queued.',
+    ])
+      assert.ok(contents.includes(text), `${JSON.stringify(text)} in ${JSON.stringify(contents)}`);
   });
 });
 

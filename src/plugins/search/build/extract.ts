@@ -258,13 +258,19 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
     const last = hierarchy.reduce<number>((deepest, value, index) => (value ? index : deepest), 0);
     return hierarchy.slice(0, last + 1).map((value) => value ?? '');
   };
+  // A tab's label ("Windows", "curl", "204") is shown only in its tab list, which is navigation: it is
+  // read as the first words of its panel. Labels wait on a stack, one list per tab list, for tabs in tabs.
+  const tabLabels: string[][] = [];
+  let panelLabel: string | undefined;
   const pushContent = (text: string, limit?: number) => {
-    const clean =
+    let clean =
       limit && text.length > limit
         ? `${text.slice(0, text.lastIndexOf(' ', limit) > 0 ? text.lastIndexOf(' ', limit) : limit)} …`
         : text;
     // Text above the page title (download buttons, badges) belongs to no section.
     if (!clean || !hierarchy[1] || !/[\p{L}\p{N}]/u.test(clean)) return;
+    if (panelLabel) clean = `${panelLabel}: ${clean}`;
+    panelLabel = undefined;
     for (const chunk of chunkText(clean)) records.push({type: 'content', anchor, hierarchy: current(), content: chunk});
   };
 
@@ -280,7 +286,20 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
   const visit = (node: AnyNode): void => {
     if (node.type !== 'tag') return;
     const element = node as Element;
+    if (element.attribs.role === 'tablist') {
+      const labels = $(element).find('[role="tab"]').toArray().map(textOf);
+      if (labels.length) tabLabels.push(labels);
+      return;
+    }
     if (isSkipped(element)) return;
+    if (element.attribs.role === 'tabpanel') {
+      const labels = tabLabels[tabLabels.length - 1];
+      panelLabel = labels?.shift() || undefined;
+      if (labels && !labels.length) tabLabels.pop();
+      element.children.forEach(visit);
+      panelLabel = undefined;
+      return;
+    }
     if (page.kind === 'blog-post' && element.name === 'header') return;
     if (page.kind === 'blog-post' && element.name === 'footer') return;
     const heading = HEADING.exec(element.name);
