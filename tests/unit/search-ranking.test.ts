@@ -31,11 +31,16 @@ const paths = (engine: SearchEngine, query: string) => [
 ];
 
 describe('query words', () => {
-  it('finds the other spelling (-ise/-ize) and the stem of a word', () => {
+  it("finds the other spelling (-ise/-ize) and the word's stem (Porter's), once", () => {
     const forms = (term: string) => wordForms(term).map((form) => `${form.term}${form.stem ? '*' : ''}`);
-    assert.deepEqual(forms('optimization'), ['optimization', 'optimisation', 'optimiz*', 'optimis*']);
+    assert.deepEqual(forms('optimization'), ['optimization', 'optimisation', 'optim*'], 'optimis* is in optim*');
+    assert.deepEqual(forms('baked'), ['baked', 'bake*']);
+    assert.deepEqual(forms('using'), ['using'], 'a stem of two letters (us) is not searched');
     assert.deepEqual(forms('migrate'), ['migrate', 'migrat*']);
     assert.deepEqual(forms('list'), ['list'], 'short or unsuffixed words stay as typed');
+    assert.deepEqual(forms('sizes'), ['sizes', 'size*'], 'a plural whose stem is too short finds its singular');
+    assert.deepEqual(forms('maps'), ['maps', 'map*']);
+    assert.deepEqual(forms('textures'), ['textures', 'textur*'], 'the stem already finds the singular');
   });
 
   it('groups a glossary phrase into one slot holding all its forms', () => {

@@ -4,6 +4,7 @@
  * response shape (hits with _highlightResult and _snippetResult, nbHits, page,
  * nbPages, facets, queryID). One hit per page, its best section shown.
  */
+import {stemmer} from 'stemmer';
 import MiniSearch, {type Query} from 'minisearch';
 import {changeWords, readerWords, searchGlossary} from './vocabulary';
 import {
@@ -190,12 +191,13 @@ export function queryTerms(query: string): string[] {
 
 /** British and American spellings of one word (-ise/-ize, -isation/-ization, ...): the docs use both. */
 const SPELLING = /^([a-z]{3,}i)([sz])(e[ds]?|es|ing|ations?|ers?|)$/;
-/** Endings that do not change what a word is about (a light stemmer): "migrate" also finds "migration". */
-const SUFFIX = /(?:ations?|ings?|ions?|e[ds]|e|s)$/;
+/** Shortest stem searched: "us" (from "using") would find every word starting with it. */
+const MIN_STEM = 3;
 
 /**
- * A query word and the words that also find it: its other spelling, and its stem (matched as a
- * prefix, so at the prefix weight: the word as typed keeps the highest score).
+ * A query word and the words that also find it: its other spelling, and its stem (Porter's stemmer: "sizes"
+ * also finds "size", "migration" finds "migrate"), matched as a prefix, so at the prefix weight: the word as
+ * typed keeps the highest score.
  */
 export function wordForms(term: string): {term: string; stem: boolean}[] {
   const forms = [{term, stem: false}];
@@ -203,8 +205,10 @@ export function wordForms(term: string): {term: string; stem: boolean}[] {
   const words = spelling ? [term, `${spelling[1]}${spelling[2] === 's' ? 'z' : 's'}${spelling[3]}`] : [term];
   if (spelling) forms.push({term: words[1]!, stem: false});
   for (const word of words) {
-    const stem = word.replace(SUFFIX, '');
-    if (stem !== word && stem.length >= 4) forms.push({term: stem, stem: true});
+    const stem = stemmer(word);
+    // A stem that starts with an earlier one finds nothing more (that of "optimisation" after "optimization").
+    if (stem !== word && stem.length >= MIN_STEM && !forms.some((form) => form.stem && stem.startsWith(form.term)))
+      forms.push({term: stem, stem: true});
   }
   return forms;
 }
