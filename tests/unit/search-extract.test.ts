@@ -43,6 +43,10 @@ function docPage(
 <script>window.notIndexed = "script text";</script></body></html>`;
 }
 
+/** The texts of a page's content records, in order. */
+const contentsOf = (page: ExtractedPage) =>
+  page.records.filter((record) => record.type === 'content').map((record) => record.content);
+
 const BLENDER = `<header><h1>Blender integration</h1></header>
 <p>The plugin runs the <strong>3D Processor</strong> inside Blender.</p>
 <h2 class="anchor" id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">\u200b</a></h2>
@@ -85,8 +89,7 @@ describe('extractPage on a doc', () => {
   });
 
   it('extracts paragraphs, list items (nested and loose), admonitions, table rows and code as separate content records', () => {
-    const contents = page.records.filter((record) => record.type === 'content').map((record) => record.content);
-    assert.deepEqual(contents, [
+    assert.deepEqual(contentsOf(page), [
       'The plugin runs the 3D Processor inside Blender.',
       'Download the add-on.',
       'Open Preferences, then Add-ons.',
@@ -122,8 +125,7 @@ describe('extractPage reads tab labels', () => {
   const page = extractPage(docPage(TABS, {id: 'cli/setup'}), {path: 'docs/cli/setup'})!;
 
   it("starts each panel's first text with its tab's label, tabs inside tabs included, and nothing after the panels", () => {
-    const contents = page.records.filter((record) => record.type === 'content').map((record) => record.content);
-    assert.deepEqual(contents, [
+    assert.deepEqual(contentsOf(page), [
       'Windows: Unpack the archive.',
       'PowerShell: Expand-Archive rpdx.zip',
       'cmd: tar -xf rpdx.zip',
