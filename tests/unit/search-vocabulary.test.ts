@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = [
   'docs',
   'api-specs',
+  // The settings-schema reference pages are generated from these.
+  'schemas',
   ...fs
     .readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && entry.name.startsWith('blog-'))
