@@ -39,6 +39,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {collectPages} from '../src/plugins/search/build/build-index';
 import {SearchEngine} from '../src/plugins/search/client/engine';
 import {encodePayload, type IndexPayload} from '../src/plugins/search/client/types';
+import {isSearchFile, searchFiles, searchFolder} from '../src/plugins/search/files';
 import {feeds} from '../config/feeds';
 import {recordOptions} from '../config/search-records';
 import {loadPeerEngine, timePeerIndexBuild} from './lib/peer-engine';
@@ -257,11 +258,14 @@ async function benchOurs(buildDir: string): Promise<Figures> {
     loads.push(performance.now() - started);
     loadsCpu.push(cpuNow() - startedCpu);
   }
-  const indexFile = fs.readdirSync(path.join(buildDir, 'search')).find((name) => /^index-.*\.json$/.test(name));
-  if (!indexFile) throw new Error(`No search/index-*.json in ${buildDir}`);
+  const indexFile = fs
+    .readdirSync(path.join(buildDir, searchFolder))
+    .map((name) => `${searchFolder}/${name}`)
+    .find((file) => isSearchFile(file, 'index'));
+  if (!indexFile) throw new Error(`No ${searchFiles.index('*')} in ${buildDir}`);
   const query = timeInChild({
     engine: 'ours',
-    source: path.join(buildDir, 'search', indexFile),
+    source: path.join(buildDir, indexFile),
     queries: querySet.map((spec) => spec.query),
   });
   return {

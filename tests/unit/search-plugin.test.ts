@@ -29,6 +29,8 @@ describe('search files', () => {
       'assets/index-a.json',
     ])
       assert.ok(!isSearchFile(other), other);
+    assert.ok(isSearchFile(searchFiles.index('mwuz69gd'), 'index'));
+    assert.ok(!isSearchFile(modalStylesheet().file, 'index'), 'the stylesheet is not the index');
   });
 });
 

@@ -23,9 +23,12 @@ export const searchFiles = {
   patterns: Object.values(kinds).map((kind) => named(kind, '*')),
 };
 
-/** Whether a path relative to the output folder is one of these files, of this build or an earlier one. */
-export function isSearchFile(relativePath: string): boolean {
-  return Object.values(kinds).some(
+/**
+ * Whether a path relative to the output folder is one of these files (or of one kind), of this build or an
+ * earlier one.
+ */
+export function isSearchFile(relativePath: string, kind?: keyof typeof kinds): boolean {
+  return (kind ? [kinds[kind]] : Object.values(kinds)).some(
     ([start, end]) =>
       relativePath.startsWith(start) &&
       relativePath.endsWith(end) &&
