@@ -25,7 +25,7 @@ const entryPoints: EntryPoint[] = [
   {
     title: 'Integrations',
     to: '/docs/integrations/introduction',
-    text: 'Optimise inside Blender, Maya, 3ds Max, Substance 3D Painter and Unreal Engine.',
+    text: 'Process models with the local engine inside Blender, Maya, 3ds Max, Substance 3D Painter and Unreal Engine.',
   },
   {
     title: 'REST API v2',
