@@ -4,8 +4,9 @@
  *
  * `Support` says how sure a value is, as the fact sheets mark it:
  * - `confirmed`: stated by a public source;
- * - `derived`: read from a public repository's code or data, or implied by a confirmed range
- *   (a patch release reads the schema of its minor line, as 7.1.0–7.1.1 → v1.1 shows);
+ * - `derived`: read from a public repository's code or data, or implied by a confirmed range or fact
+ *   (a patch release reads the schema of its minor line, as 7.1.0–7.1.1 → v1.1 shows; a release date
+ *   taken from a confirmed build date);
  * - `unconfirmed`: no public source states it; the value is the one this site publishes.
  */
 export type Support = 'confirmed' | 'derived' | 'unconfirmed';
@@ -24,12 +25,12 @@ export interface EngineRelease {
 }
 
 export const engineReleases: readonly EngineRelease[] = [
-  // 7.0.0: the rpdx banner shows a build dated 15 Aug 2024.
+  // 7.0.0: the rpdx banner shows a build dated 15 Aug 2024; no source states the release date itself.
   {
     version: '7.0.0',
     versionSupport: 'confirmed',
     released: '2024-08-15',
-    releasedSupport: 'confirmed',
+    releasedSupport: 'derived',
     schema: '1.0',
     schemaSupport: 'confirmed',
   },

@@ -1,7 +1,7 @@
 /**
  * The signature-verification samples on the Webhooks page of the v2 reference
- * must accept what the server signs: the HMAC-SHA256 of the body serialised the
- * way PHP's json_encode does by default (compact, `\/`, `\uXXXX`).
+ * must accept what the server signs: the HMAC-SHA256 of the compact JSON body
+ * with every `/` written as `\/` (the quirk the API fact sheet records).
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,10 +21,10 @@ function codeBlock(language: string): string {
   return match[1];
 }
 
-// What the server signs, written out by hand as PHP's json_encode prints it.
+// What the server signs, written out by hand: compact, slashes escaped, other characters as they are.
 const SIGNED =
   '{"event_type":"optimization_finished","timestamp":"2024-05-14T09:27:12.483920Z","data":{"status":"Successful",' +
-  '"message":"Caf\\u00e9 \\u2713 \\ud83d\\ude00","rawmodel_id":281,"rapidmodel_id":635,' +
+  '"message":"Café ✓ 😀","rawmodel_id":281,"rapidmodel_id":635,' +
   '"rapidmodel":{"rapid.glb":"https:\\/\\/rapidcompact-models.s3.eu-central-1.amazonaws.com\\/rapid\\/635\\/rapid.glb"}}}';
 // The body as an HTTP client may deliver it: same data, pretty-printed, unescaped.
 const BODY = JSON.stringify(JSON.parse(SIGNED), null, 2);
