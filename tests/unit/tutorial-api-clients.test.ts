@@ -334,6 +334,7 @@ class MockApi {
     getRapidModel: ([id]) => (Number(id) === RAPID_ID && this.optimized ? this.rapidModel() : notFound()),
     getRapidPoints: () => this.json(specExample('getRapidPoints')),
     createPreset: () => ({status: 200, body: 'success'}),
+    multiOptimize: () => ({status: 204, body: ''}),
     createEmbed: () => ({status: 200, body: 'success'}),
     getEmbeds: () => this.json(specExample('getEmbeds')),
     addConvertedFormatsToTheModel: ([id], body) => (Number(id) === ASSET_ID ? this.addFormats(body) : notFound()),
@@ -998,6 +999,27 @@ describe('the cloud tutorials’ short API scripts', {concurrency: true}, () => 
     assert.ok(create, 'Create Preset was not called');
     assert.equal(create.authorization, `Bearer ${TOKEN}`);
     assert.deepEqual((create.json as Json).config, JSON.parse(sample(page, 'preset.json')));
+  });
+
+  it('the multi-optimize call of Process your models queues both runs', async (t) => {
+    if (!needs(t, ...BASH_TOOLS)) return;
+    const page = 'rapidpipeline-cloud-tutorials/processing-your-models.md';
+    const mock = await MockApi.start(PAGE_SCENARIO);
+    const dir = folder();
+    const call = pointAtMock(sample(page, 'Optimise two Base Assets with one Preset'), mock.origin);
+    fs.writeFileSync(path.join(dir, 'multi-optimize.sh'), call);
+    const result = await run('bash', ['-e', 'multi-optimize.sh'], dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(mock.problems, []);
+    const [request] = requestsTo(mock, 'multiOptimize');
+    assert.ok(request, 'Multi Optimize was not called');
+    assert.equal(request.authorization, `Bearer ${TOKEN}`);
+    assert.deepEqual(request.json, {
+      optimizations: [
+        {model_id: 281, preset_id: PRESET_ID},
+        {model_id: 282, preset_id: PRESET_ID},
+      ],
+    });
   });
 
   it('create-embed.sh creates an Embed and lists the Embeds of the Rapid Model', async (t) => {
