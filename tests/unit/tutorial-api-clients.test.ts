@@ -11,21 +11,14 @@
  */
 import {after, describe, it, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {extractCodeBlocks} from '../../scripts/lib/settings-examples';
-import {exampleValidator} from './lib/openapi-examples';
-import {available, freePort, sample} from './lib/tutorial-samples';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+import {deref, escape, exampleValidator, isObject, type Json} from './lib/openapi-examples';
+import {available, freePort, outputAfter, runProgram, sample, type ProgramResult} from './lib/tutorial-samples';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SPEC = yaml.load(fs.readFileSync(path.join(ROOT, 'api-specs', 'rapidpipeline-v2.yaml'), 'utf8')) as Json;
@@ -45,16 +38,7 @@ const QC_PAGE = 'rapidpipeline-cloud-tutorials/qc-on-optimization.md';
 // The spec
 
 /** Follows `$ref`s inside the spec. */
-function resolve(node: unknown): unknown {
-  let current = node;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>((at, raw) => (isObject(at) ? at[raw.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), SPEC);
-  }
-  return current;
-}
+const resolve = (node: unknown): unknown => deref(SPEC, node, '')[0];
 
 interface Operation {
   id: string;
@@ -78,7 +62,7 @@ const OPERATIONS: Operation[] = Object.entries(SPEC.paths as Json)
         pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
         params: [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
         spec: operation as Json,
-        pointer: `#/paths/${escapePointer(template)}/${method}`,
+        pointer: `#/paths/${escape(template)}/${method}`,
       })),
   )
   .sort((a, b) => a.params.length - b.params.length);
@@ -91,17 +75,14 @@ function operation(id: string): Operation {
 
 /** The JSON schema (as a pointer for the validator) of a request body or of one response of an operation. */
 function schemaPointer(op: Operation, status?: string): string | undefined {
-  const holder = status === undefined ? op.spec.requestBody : (op.spec.responses as Json)[status];
-  const fallback =
+  const [holder, at] =
     status === undefined
-      ? `${op.pointer}/requestBody/content/application~1json/schema`
-      : `${op.pointer}/responses/${status}/content/application~1json/schema`;
-  const ref = isObject(holder) && typeof holder.$ref === 'string' ? holder.$ref : undefined;
-  const content = (resolve(holder) as Json | undefined)?.content;
+      ? deref(SPEC, op.spec.requestBody, `${op.pointer}/requestBody`)
+      : deref(SPEC, (op.spec.responses as Json)[status], `${op.pointer}/responses/${status}`);
+  const content = isObject(holder) ? holder.content : undefined;
   const schema = isObject(content) ? (content['application/json'] as Json | undefined)?.schema : undefined;
   if (!isObject(schema)) return undefined;
-  if (typeof schema.$ref === 'string') return schema.$ref;
-  return ref ? `${ref}/content/application~1json/schema` : fallback;
+  return typeof schema.$ref === 'string' ? schema.$ref : `${at}/content/application~1json/schema`;
 }
 
 /** A response example of the spec, as JSON; `name` picks one of several. */
@@ -508,16 +489,8 @@ function shortenPolls(code: string, from: string, to: string): string {
   return code.replaceAll(from, to);
 }
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const running = new Set<ChildProcess>();
-
-/** Starts a program asynchronously (the mock answers from this process) and collects its output. */
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Result> {
+/** Runs a program with the test token and no proxy (the mock is local), and collects its output. */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<ProgramResult> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     RAPIDPIPELINE_TOKEN: TOKEN,
@@ -528,21 +501,7 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   };
   for (const proxy of ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'all_proxy'])
     delete childEnv[proxy];
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {cwd, env: childEnv});
-    running.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('error', fail);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      running.delete(child);
-      done({code, stdout, stderr});
-    });
-  });
+  return runProgram(command, args, {cwd, env: childEnv});
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorial-api-clients-'));
@@ -558,17 +517,6 @@ function folder(files: Record<string, Buffer | string> = {}): string {
 
 /** Bytes that stand in for a model file: distinct per name, binary, with CR and LF. */
 const modelBytes = (name: string) => Buffer.concat([Buffer.from(`${name}\r\n\0`), crypto.randomBytes(3000)]);
-
-/** The output the page shows for its run: the first `text` block after the sentence that introduces it. */
-function pageOutput(page: string, introduction: string): string {
-  const file = path.join(ROOT, 'docs', page);
-  const text = fs.readFileSync(file, 'utf8');
-  assert.ok(text.includes(introduction), `${page} no longer says "${introduction}"`);
-  const line = text.slice(0, text.indexOf(introduction)).split('\n').length;
-  const block = extractCodeBlocks(text, file).find((candidate) => candidate.lang === 'text' && candidate.line > line);
-  assert.ok(block, `${page} shows no output after "${introduction}"`);
-  return block.code;
-}
 
 function needs(t: TestContext, ...tools: string[][]): boolean {
   const missing = tools.filter(([command, ...args]) => !available(command!, ...args));
@@ -600,7 +548,7 @@ const callSequence = (mock: MockApi) =>
   mock.log.map((entry) => entry.operation).filter((id, i, all) => id !== all[i - 1]);
 
 /** The run ended well and every request was what the spec asks for. */
-function assertJob(mock: MockApi, result: Result, dir: string, job: Job): void {
+function assertJob(mock: MockApi, result: ProgramResult, dir: string, job: Job): void {
   const output = `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`;
   assert.equal(result.code, 0, `the sample failed\n${output}`);
   // A clean run prints no warnings either (a shell error need not change the exit code).
@@ -646,6 +594,24 @@ function assertJob(mock: MockApi, result: Result, dir: string, job: Job): void {
     assert.ok(fs.readFileSync(saved).equals(mock.bytesAt(url)), `${job.outDir}/${name} differs from the download`);
   }
   for (const name of Object.keys(all)) assert.match(result.stdout, new RegExp(`^Saved ${job.outDir}/${name}$`, 'm'));
+}
+
+/** The call answered 429 with `Retry-After: 1` came again, unchanged, after at least that second. */
+function assertRepeatedAfterRetryAfter(mock: MockApi): void {
+  const limited = mock.log.findIndex((entry) => entry.status === 429);
+  assert.ok(limited >= 0, 'the mock answered no request with 429');
+  const [first, again] = [mock.log[limited]!, mock.log[limited + 1]!];
+  assert.equal(`${again.method} ${again.url.href}`, `${first.method} ${first.url.href}`, 'the call was not repeated');
+  assert.ok(again.at - first.at >= 900, `repeated after ${again.at - first.at} ms, not after Retry-After: 1`);
+}
+
+/** More 429s in a row than the clients have retries for failures. */
+const BURST = 6;
+
+/** The BURST 429s with `Retry-After: 0` were answered at once, not after the 30 s the samples wait without the header. */
+function assertBurstAnsweredAtOnce(mock: MockApi, started: number): void {
+  assert.equal(mock.log.filter((entry) => entry.status === 429).length, BURST);
+  assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -735,7 +701,7 @@ const CHAIR_JOB: Job = {
 };
 
 describe('the API sample implementation’s clients', {concurrency: true}, () => {
-  const stepFourOutput = pageOutput(SAMPLE_PAGE, 'The client reports each status change');
+  const stepFourOutput = outputAfter(SAMPLE_PAGE, 'The client reports each status change');
   const presetJson = sample(SAMPLE_PAGE, 'preset.json');
 
   for (const client of CLIENTS) {
@@ -787,26 +753,16 @@ describe('the API sample implementation’s clients', {concurrency: true}, () =>
       const options = {files: ['chair.glb'], preset: PRESET_ID};
       const {mock, dir, result} = await runClient(client, {...PAGE_SCENARIO, interruptOnce: 429}, options);
       assertJob(mock, result, dir, CHAIR_JOB);
-      const limited = mock.log.findIndex((entry) => entry.status === 429);
-      assert.ok(limited >= 0, 'the mock answered no request with 429');
-      const [first, again] = [mock.log[limited]!, mock.log[limited + 1]!];
-      assert.equal(
-        `${again.method} ${again.url.href}`,
-        `${first.method} ${first.url.href}`,
-        'the call was not repeated',
-      );
-      assert.ok(again.at - first.at >= 900, `repeated after ${again.at - first.at} ms, not after Retry-After: 1`);
+      assertRepeatedAfterRetryAfter(mock);
     });
 
     it(`${client.file}: keeps waiting through more 429s than it has retries, each with Retry-After: 0`, async (t) => {
       if (!needs(t, ...client.tools)) return;
       const options = {files: ['chair.glb'], preset: PRESET_ID};
       const started = Date.now();
-      const {mock, dir, result} = await runClient(client, {...PAGE_SCENARIO, rateLimitBurst: 6}, options);
+      const {mock, dir, result} = await runClient(client, {...PAGE_SCENARIO, rateLimitBurst: BURST}, options);
       assertJob(mock, result, dir, CHAIR_JOB);
-      assert.equal(mock.log.filter((entry) => entry.status === 429).length, 6);
-      // Retry-After: 0 means now, not the 30 s the clients wait when the header is missing.
-      assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
+      assertBurstAnsweredAtOnce(mock, started);
     });
 
     it(`${client.file}: retries a passing server error`, async (t) => {
@@ -877,7 +833,7 @@ async function runFirstRun(script: FirstRun, scenario: Scenario) {
 }
 
 describe('the API token setup’s scripts', {concurrency: true}, () => {
-  const firstRunOutput = pageOutput(TOKEN_PAGE, 'Each script prints the statuses as they change');
+  const firstRunOutput = outputAfter(TOKEN_PAGE, 'Each script prints the statuses as they change');
 
   for (const [file, command, tools] of [
     ['check_token.py', 'python3', [PYTHON]],
@@ -915,21 +871,16 @@ describe('the API token setup’s scripts', {concurrency: true}, () => {
       const {mock, result} = await runFirstRun(script, {...PAGE_SCENARIO, interruptOnce: 429});
       assert.equal(result.code, 0, result.stderr);
       assert.deepEqual(mock.problems, []);
-      const limited = mock.log.findIndex((entry) => entry.status === 429);
-      assert.ok(limited >= 0, 'the mock answered no request with 429');
-      const [first, again] = [mock.log[limited]!, mock.log[limited + 1]!];
-      assert.equal(`${again.method} ${again.url.href}`, `${first.method} ${first.url.href}`);
-      assert.ok(again.at - first.at >= 900, `repeated after ${again.at - first.at} ms`);
+      assertRepeatedAfterRetryAfter(mock);
     });
 
     it(`${script.file} answers Retry-After: 0 at once, however often it comes`, async (t) => {
       if (!needs(t, ...script.tools)) return;
       const started = Date.now();
-      const {mock, result} = await runFirstRun(script, {...PAGE_SCENARIO, rateLimitBurst: 6});
+      const {mock, result} = await runFirstRun(script, {...PAGE_SCENARIO, rateLimitBurst: BURST});
       assert.equal(result.code, 0, result.stderr);
       assert.deepEqual(mock.problems, []);
-      assert.equal(mock.log.filter((entry) => entry.status === 429).length, 6);
-      assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
+      assertBurstAnsweredAtOnce(mock, started);
     });
 
     it(`${script.file} stops with the API's message when the API refuses a request`, async (t) => {
@@ -966,7 +917,7 @@ describe('the API token setup’s scripts', {concurrency: true}, () => {
 // The short scripts of the other tutorials
 
 describe('the cloud tutorials’ short API scripts', {concurrency: true}, () => {
-  const qcOutput = pageOutput(QC_PAGE, 'each script prints one line per format');
+  const qcOutput = outputAfter(QC_PAGE, 'each script prints one line per format');
 
   for (const [file, command, tools] of [
     ['qc-scores.sh', 'bash', BASH_TOOLS],
@@ -1070,7 +1021,6 @@ describe('the cloud tutorials’ short API scripts', {concurrency: true}, () => 
 });
 
 after(async () => {
-  for (const child of running) child.kill('SIGKILL');
   await Promise.all(mocks.map((mock) => mock.close()));
   fs.rmSync(scratch, {recursive: true, force: true});
 });

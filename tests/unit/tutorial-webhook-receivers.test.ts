@@ -12,7 +12,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {available, freePort, sample as pageSample} from './lib/tutorial-samples';
+import {available, freePort, runProgram, sample as pageSample} from './lib/tutorial-samples';
 
 const PAGE = 'rapidpipeline-cloud-tutorials/api-sample-implementation.md';
 const SECRET = 'tutorial-test-secret';
@@ -53,15 +53,12 @@ async function startReceiver(dir: string, file: string, command: string): Promis
 async function sendTestEvent(dir: string, page: string, port: number, secret: string): Promise<string> {
   const script = path.join(dir, `send-test-event-${path.basename(page, '.md')}.sh`);
   fs.writeFileSync(script, pageSample(page, 'send-test-event.sh'));
-  // Asynchronous: the receiver may be a server in this very process.
-  const child = spawn('bash', [script, `http://127.0.0.1:${port}/`], {env: {...process.env, WEBHOOK_SECRET: secret}});
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  assert.equal(code, 0, `send-test-event.sh failed:\n${stderr}`);
-  return stdout.trim();
+  // Not spawnSync: the receiver may be a server in this very process.
+  const result = await runProgram('bash', [script, `http://127.0.0.1:${port}/`], {
+    env: {...process.env, WEBHOOK_SECRET: secret},
+  });
+  assert.equal(result.code, 0, `send-test-event.sh failed:\n${result.stderr}`);
+  return result.stdout.trim();
 }
 
 async function settle(receiver: Receiver, text: string): Promise<void> {

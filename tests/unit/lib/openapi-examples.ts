@@ -15,10 +15,11 @@ export interface ExampleCase {
   value: unknown;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+export type Json = Record<string, unknown>;
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+/** A key as one segment of a JSON pointer. */
+export const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Copies the document, rewriting OpenAPI 3.0 schema idioms into JSON Schema 2020-12. */
 export function toJsonSchemaDialect(doc: Json): Json {
@@ -51,8 +52,11 @@ export function toJsonSchemaDialect(doc: Json): Json {
   return walk(doc) as Json;
 }
 
-/** Follows `$ref`s of parameter, request-body, response and header objects. */
-function deref(doc: Json, node: unknown, pointer: string): [unknown, string] {
+/**
+ * Follows `$ref`s of parameter, request-body, response and header objects; returns the object and its pointer
+ * (`pointer` itself when `node` is no reference).
+ */
+export function deref(doc: Json, node: unknown, pointer: string): [unknown, string] {
   let current = node;
   let at = pointer;
   for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
