@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {siteUrlFor} from '../../src/plugins/search/client/client';
-import {SearchEngine, querySlots, wordForms} from '../../src/plugins/search/client/engine';
+import {SearchEngine, querySlots, queryTerms, stopWordTitle, wordForms} from '../../src/plugins/search/client/engine';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
 function page(path: string, title: string, sections: [string, string[]][]): ExtractedPage {
@@ -246,6 +246,24 @@ describe('stop words', () => {
 
   it('finds a query of stop words only in headings', () => {
     assert.deepEqual(recordsHolding('the'), ['lvl1']);
+  });
+
+  it('keeps the stop words of a whole page title the query holds', () => {
+    const headings = new Map([['get', [stopWordTitle('Get Preset')!]]]);
+    assert.deepEqual(queryTerms('get preset', headings), ['get', 'preset']);
+    assert.deepEqual(queryTerms('api get preset by id', headings), ['api', 'get', 'preset', 'id']);
+    assert.deepEqual(queryTerms('how do i get a preset', headings), ['preset'], 'not a title: "get a preset"');
+    assert.equal(stopWordTitle('Presets'), null, 'no stop word');
+    assert.equal(stopWordTitle('What is it'), null, 'stop words only');
+  });
+
+  it("finds the operation a query names by its title's verb", () => {
+    const presets = engineOf([
+      // Its shorter text wins when "get" is dropped from "get preset".
+      page('api/update-preset', 'Update Preset', [['', ['Renames a preset.']]]),
+      page('api/get-preset', 'Get Preset', [['', ['Returns one preset with its name and settings.']]]),
+    ]);
+    assert.deepEqual(paths(presets, 'get preset'), ['api/get-preset', 'api/update-preset']);
   });
 
   it('still counts them in the length of a text', () => {

@@ -180,12 +180,32 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** The words of a query as the engine uses them: lower-cased, capped, stop words dropped if anything else is left. */
-export function queryTerms(query: string): string[] {
+/** Page titles that hold a stop word and another word ("Get Preset", "Import a Preset"), as words, by their first word. */
+export type StopWordTitles = Map<string, string[][]>;
+
+/** The words of a title, when it belongs in StopWordTitles; else null. */
+export function stopWordTitle(title: string): string[] | null {
+  const words = tokenize(title).map((word) => word.toLowerCase());
+  const stops = words.filter((word) => STOP_WORDS.has(word)).length;
+  return stops > 0 && stops < words.length ? words : null;
+}
+
+/**
+ * The words of a query as the engine uses them: lower-cased, capped, stop words dropped if anything else is
+ * left. A stop word stays when the query holds a whole page title it is part of: "get preset" asks for the Get
+ * Preset operation, not for every page about presets (titles index their stop words, see indexTerm).
+ */
+export function queryTerms(query: string, titles?: StopWordTitles): string[] {
   const terms = tokenize(query.slice(0, MAX_QUERY_CHARS))
     .map((term) => term.toLowerCase())
     .slice(0, MAX_QUERY_TERMS);
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+  const inTitle = new Uint8Array(terms.length);
+  if (titles)
+    terms.forEach((term, start) => {
+      for (const words of titles.get(term) ?? [])
+        if (words.every((word, offset) => terms[start + offset] === word)) inTitle.fill(1, start, start + words.length);
+    });
+  const meaningful = terms.filter((term, index) => !STOP_WORDS.has(term) || inTitle[index]);
   return meaningful.length ? meaningful : terms;
 }
 
@@ -373,6 +393,7 @@ export class SearchEngine {
   private readonly pageCount: number;
   /** Lower-cased headings of reference entries: a query equal to one looks like a key. */
   private readonly referenceKeys: Set<string>;
+  private readonly stopWordTitles: StopWordTitles = new Map();
   /** Per page, the version its title names when it is a release note (not under docs/), else null. */
   private readonly releaseVersion: (number[] | null)[];
   /** Per page, 1 for a release note (every indexed page outside docs/). */
@@ -444,6 +465,13 @@ export class SearchEngine {
     for (const section of sections)
       if (section.reference && section.type !== 'content' && section.type !== 'lvl1')
         this.referenceKeys.add((records[section.first]!.hierarchy[section.type] ?? '').toLowerCase());
+    const titles = new Set<string>();
+    for (const section of sections) {
+      const title = section.type === 'lvl1' ? (records[section.first]!.hierarchy.lvl1 ?? '').toLowerCase() : '';
+      const words = titles.has(title) ? null : stopWordTitle(title);
+      titles.add(title);
+      if (words) this.stopWordTitles.set(words[0]!, [...(this.stopWordTitles.get(words[0]!) ?? []), words]);
+    }
     this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
     this.releaseNote = new Uint8Array(pages.size);
     for (const section of sections) {
@@ -772,7 +800,7 @@ export class SearchEngine {
     const query = String(request.query ?? '').slice(0, MAX_QUERY_CHARS);
     const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(Number(request.hitsPerPage ?? 20)) || 0));
     const page = Math.max(0, Math.floor(Number(request.page ?? 0)) || 0);
-    const terms = queryTerms(query);
+    const terms = queryTerms(query, this.stopWordTitles);
 
     const facetKey = JSON.stringify(request.facetFilters ?? null);
     // DocSearch indexes are distinct on the URL: one hit per page.
