@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {siteUrlFor} from '../../src/plugins/search/client/client';
-import {SearchEngine, querySlots, queryTerms, stopWordTitle, wordForms} from '../../src/plugins/search/client/engine';
+import {
+  SearchEngine,
+  apiVersionsIn,
+  querySlots,
+  queryTerms,
+  stopWordTitle,
+  wordForms,
+} from '../../src/plugins/search/client/engine';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
 function page(path: string, title: string, sections: [string, string[]][]): ExtractedPage {
@@ -367,6 +374,37 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'settings v1.4')[0], 'docs/schema-v1.4');
     const hit = engine.search({indexName: 'x', query: 'schema v1.4'}, urlFor).hits[0]!;
     assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<span[^>]*>v1\.4<\/span>/);
+  });
+
+  it('ranks the pages of the API version the query names ("v1") above pages that mention it', () => {
+    const inSection = (name: string, of: ExtractedPage): ExtractedPage => ({
+      ...of,
+      records: of.records.map((record) => ({...record, hierarchy: [name, ...record.hierarchy.slice(1)]})),
+    });
+    const engine = engineOf([
+      inSection(
+        'API v2.0',
+        page('docs/api/v2/optimize', 'Optimize', [['', ['Optimises a model. Unlike API v1, it takes a preset.']]]),
+      ),
+      inSection(
+        'API v1.0',
+        page('docs/api/v1/optimize', 'Optimize', [
+          [
+            '',
+            [
+              'Starts an optimisation of a model with the settings in config, as the reference client of the legacy API v1 does.',
+            ],
+          ],
+        ]),
+      ),
+    ]);
+    assert.deepEqual(paths(engine, 'v1 optimize'), ['docs/api/v1/optimize', 'docs/api/v2/optimize']);
+    assert.deepEqual(paths(engine, 'optimize v2'), ['docs/api/v2/optimize', 'docs/api/v1/optimize']);
+    assert.deepEqual(
+      apiVersionsIn('moving from v1 to V2, schema v1.4'),
+      [1, 2],
+      'a dotted version is not an API version',
+    );
   });
 
   it('finds release notes first for a question about what changed, matched on the words beyond the phrase', () => {

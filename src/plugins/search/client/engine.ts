@@ -44,7 +44,10 @@ export const PAGE_CONTEXT = 0.85;
 export const COVERAGE_POWER = 2;
 /** Weight of a reference entry (a schema key, an action option) when the query does not look like a key. */
 export const REFERENCE_WEIGHT = 0.2;
-/** Weight of a release note whose version the query names ("what's new in 7.4" → 7.4.0, 7.4.1, 7.4.2). */
+/**
+ * Weight of a release note whose version the query names ("what's new in 7.4" → 7.4.0, 7.4.1, 7.4.2), and of
+ * a page whose category names the API version the query names ("v1 optimize" → Web Platform API v1.0).
+ */
 export const VERSION_WEIGHT = 4;
 /** Weight of a release note when the query asks what changed without naming a version (see vocabulary.ts). */
 export const CHANGE_WEIGHT = 2;
@@ -258,8 +261,24 @@ export function querySlots(terms: string[], glossary: string[][][], readerWords:
 interface QueryContext {
   keyLike: boolean;
   versions: number[][];
+  /** The API versions the query names (see apiVersionsIn). */
+  apiVersions: number[];
   /** The query asks what changed (see changeWords). */
   change: boolean;
+}
+
+/**
+ * The API versions a query names, as readers and the docs do: "v1", "v2" (a dotted "v1.4" is a schema or a
+ * release, see versionsIn).
+ */
+export function apiVersionsIn(query: string): number[] {
+  return Array.from(query.matchAll(/(?<![\w.])v(\d+)(?![\w.])/gi), (match) => Number(match[1]));
+}
+
+/** The major version a category (lvl0) names ("Web Platform API v1.0" → 1), or -1. */
+function categoryVersion(lvl0: string | null): number {
+  const match = /(?<![\w.])v(\d+)(?:\.\d+)*(?![\w.])/i.exec(lvl0 ?? '');
+  return match ? Number(match[1]) : -1;
 }
 
 /** Version numbers a text names ("7.4", "v1.2.0", "6.x"), as their numeric parts ("7.x" → [7]). */
@@ -398,6 +417,8 @@ export class SearchEngine {
   private readonly releaseVersion: (number[] | null)[];
   /** Per page, 1 for a release note (every indexed page outside docs/). */
   private readonly releaseNote: Uint8Array;
+  /** Per page, the major version its category (lvl0) names, or -1. */
+  private readonly categoryVersion: Int16Array;
   /** Scratch space reused by every query (see score()). */
   private scores = new Float64Array(0);
   private pageBest = new Float64Array(0);
@@ -472,6 +493,9 @@ export class SearchEngine {
       titles.add(title);
       if (words) this.stopWordTitles.set(words[0]!, [...(this.stopWordTitles.get(words[0]!) ?? []), words]);
     }
+    this.categoryVersion = new Int16Array(pages.size);
+    for (const section of sections)
+      this.categoryVersion[section.page] = categoryVersion(records[section.first]!.hierarchy.lvl0);
     this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
     this.releaseNote = new Uint8Array(pages.size);
     for (const section of sections) {
@@ -620,6 +644,7 @@ export class SearchEngine {
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
       versions: versionsIn(query),
+      apiVersions: apiVersionsIn(query),
       change: change.size > 0,
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
@@ -649,10 +674,11 @@ export class SearchEngine {
 
   /**
    * For a release note: VERSION_WEIGHT when its version is one the query names, else CHANGE_WEIGHT when the
-   * query asks what changed. 1 for other pages.
+   * query asks what changed. For other pages: VERSION_WEIGHT when their category is of an API version the
+   * query names, else 1.
    */
-  private releaseWeight(page: number, context: QueryContext): number {
-    if (!this.releaseNote[page]) return 1;
+  private versionWeight(page: number, context: QueryContext): number {
+    if (!this.releaseNote[page]) return context.apiVersions.includes(this.categoryVersion[page]!) ? VERSION_WEIGHT : 1;
     const version = this.releaseVersion[page];
     if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
       return VERSION_WEIGHT;
@@ -665,7 +691,7 @@ export class SearchEngine {
    * (the page's entry) also counts the slots its page holds elsewhere (title, other sections), at
    * PAGE_CONTEXT of their best score there: readers describe a page, and its words are spread over the
    * page. A page's score is its entry's, times the share of the slots the page holds (COVERAGE_POWER),
-   * and VERSION_WEIGHT when it is the release note of a version the query names. The page is shown by its
+   * and its version weight (see versionWeight). The page is shown by its
    * section of best own score. Returns section ids, best first, one per page when `distinct`.
    */
   private score(perSlot: SlotHits[], allowed: Uint8Array, distinct: boolean, context: QueryContext): number[] {
@@ -740,7 +766,7 @@ export class SearchEngine {
       let covered = 0;
       for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
       // The page ranks by its entry; it is shown by the section that holds most of the query itself.
-      finals[shown[page]!] = entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.releaseWeight(page, context);
+      finals[shown[page]!] = entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.versionWeight(page, context);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
     }
