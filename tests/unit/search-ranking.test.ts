@@ -255,6 +255,16 @@ describe('stop words', () => {
     assert.deepEqual(recordsHolding('the'), ['lvl1']);
   });
 
+  it('drops what is left of a contraction', () => {
+    assert.deepEqual(queryTerms("what's new"), ['new']);
+    assert.deepEqual(queryTerms("I'm stuck: the upload doesn't finish and won't retry"), [
+      'stuck',
+      'upload',
+      'finish',
+      'retry',
+    ]);
+  });
+
   it('keeps the stop words of a whole page title the query holds', () => {
     const headings = new Map([['get', [stopWordTitle('Get Preset')!]]]);
     assert.deepEqual(queryTerms('get preset', headings), ['get', 'preset']);
@@ -363,6 +373,25 @@ describe('what a page is about', () => {
       'processor-updates/v7.4.0',
       'processor-updates/v7.4.1',
     ]);
+  });
+
+  it('reads "7.x" as the versions of a series', () => {
+    const release = (version: string) => ({
+      ...page(`processor-updates/v${version}`, `3D Processor ${version}`, [['', ['Fixes and changes.']]]),
+      tags: ['default'],
+    });
+    const engine = engineOf([
+      page('docs/cli', 'CLI', [['Versions', ['The legacy CLI 6.x and the 3D Processor 7.x read different files.']]]),
+      release('6.14.0'),
+      release('7.0.0'),
+      release('7.4.1'),
+    ]);
+    assert.deepEqual(queryTerms("what's new in 7.x"), ['new', '7.x'], 'one word, as the docs write it');
+    assert.deepEqual(paths(engine, "what's new in 7.x").slice(0, 2).sort(), [
+      'processor-updates/v7.0.0',
+      'processor-updates/v7.4.1',
+    ]);
+    assert.equal(paths(engine, 'legacy cli 6.x')[0], 'docs/cli', 'the page that says "6.x" still matches it');
   });
 
   it('reads a dotted version number as one word: "v1" is not the "v1" of "v1.4"', () => {

@@ -64,9 +64,14 @@ const FILE_NAME =
 export const MAX_QUERY_TERMS = 12;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from get how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your'.split(
-    ' ',
-  ),
+  [
+    'a an and are as at be by can could do does for from get how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your',
+    // What is left of "what's", "doesn't", "I'm" once the apostrophe splits them.
+    // cspell:disable-next-line
+    's t d m ll re ve don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Field boosts: the record's own heading, the headings above it, its text, the section (lvl0), other pages' links to it. */
@@ -220,10 +225,11 @@ const MIN_STEM = 3;
 /**
  * A query word and the words that also find it: its other spelling, and its stem (Porter's stemmer: "sizes"
  * also finds "size", "migration" finds "migrate"), matched as a prefix, so at the prefix weight: the word as
- * typed keeps the highest score.
+ * typed keeps the highest score. A version series ("7.x") finds its versions ("7.4.0") the same way.
  */
 export function wordForms(term: string): {term: string; stem: boolean}[] {
   const forms = [{term, stem: false}];
+  if (/\d\.x$/.test(term)) return [...forms, {term: term.slice(0, -1), stem: true}];
   const spelling = SPELLING.exec(term);
   const words = spelling ? [term, `${spelling[1]}${spelling[2] === 's' ? 'z' : 's'}${spelling[3]}`] : [term];
   if (spelling) forms.push({term: words[1]!, stem: false});

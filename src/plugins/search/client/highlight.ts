@@ -18,9 +18,9 @@ export interface HighlightTags {
 
 /**
  * A word of the indexed text: letters, digits and combining marks, or a dotted version number ("v1.4",
- * "7.4.0"), which is one word: "v1" in a query means API v1, and does not match the "v1" of "v1.4".
+ * "7.4.0", "7.x"), which is one word: "v1" in a query means API v1, and does not match the "v1" of "v1.4".
  */
-export const WORD = /[vV]?\d+(?:\.\d+)+|[\p{L}\p{N}\p{M}]+/gu;
+export const WORD = /[vV]?\d+(?:\.\d+)*(?:\.\d+|\.[xX](?![\p{L}\p{N}]))|[\p{L}\p{N}\p{M}]+/gu;
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export function escapeHtml(text: string): string {
