@@ -418,6 +418,7 @@ export class SearchEngine {
   private readonly pageCount: number;
   /** Lower-cased headings of reference entries: a query equal to one looks like a key. */
   private readonly referenceKeys: Set<string>;
+  /** Titles a query can name with their stop words (see queryTerms). */
   private readonly stopWordTitles: StopWordTitles = new Map();
   /** Per page, the version its title names when it is a release note (not under docs/), else null. */
   private readonly releaseVersion: (number[] | null)[];
@@ -697,8 +698,8 @@ export class SearchEngine {
    * (the page's entry) also counts the slots its page holds elsewhere (title, other sections), at
    * PAGE_CONTEXT of their best score there: readers describe a page, and its words are spread over the
    * page. A page's score is its entry's, times the share of the slots the page holds (COVERAGE_POWER),
-   * and its version weight (see versionWeight). The page is shown by its
-   * section of best own score. Returns section ids, best first, one per page when `distinct`.
+   * times its version weight (see versionWeight). The page is shown by its section of best own score.
+   * Returns section ids, best first, one per page when `distinct`.
    */
   private score(perSlot: SlotHits[], allowed: Uint8Array, distinct: boolean, context: QueryContext): number[] {
     const n = perSlot.length;
