@@ -29,6 +29,11 @@ function page(path: string, title: string, sections: [string, string[]][]): Extr
 }
 
 const urlFor = siteUrlFor('https://docs.example.com', '/');
+/** A release note of the 3D Processor feed (a blog page: outside docs/, tagged `default`). */
+const release = (version: string): ExtractedPage => ({
+  ...page(`processor-updates/v${version}`, `3D Processor ${version}`, [['', ['Fixes and changes.']]]),
+  tags: ['default'],
+});
 const engineOf = (pages: ExtractedPage[], glossary?: string[][]) =>
   SearchEngine.fromPayload(encodePayload(pages), glossary ? {glossary} : undefined);
 const paths = (engine: SearchEngine, query: string) => [
@@ -359,10 +364,6 @@ describe('what a page is about', () => {
   });
 
   it('finds the release note of a version the query names before pages that mention the number', () => {
-    const release = (version: string) => ({
-      ...page(`processor-updates/v${version}`, `3D Processor ${version}`, [['', ['Fixes and changes.']]]),
-      tags: ['default'],
-    });
     const engine = engineOf([
       page('docs/schema', 'Schema', [['Versions', ['Schema 1.4 is read by 3D Processor 7.4.0 and newer.']]]),
       release('7.3.0'),
@@ -376,10 +377,6 @@ describe('what a page is about', () => {
   });
 
   it('reads "7.x" as the versions of a series', () => {
-    const release = (version: string) => ({
-      ...page(`processor-updates/v${version}`, `3D Processor ${version}`, [['', ['Fixes and changes.']]]),
-      tags: ['default'],
-    });
     const engine = engineOf([
       page('docs/cli', 'CLI', [['Versions', ['The legacy CLI 6.x and the 3D Processor 7.x read different files.']]]),
       release('6.14.0'),

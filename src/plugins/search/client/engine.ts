@@ -493,16 +493,22 @@ export class SearchEngine {
     for (const section of sections)
       if (section.reference && section.type !== 'content' && section.type !== 'lvl1')
         this.referenceKeys.add((records[section.first]!.hierarchy[section.type] ?? '').toLowerCase());
+    this.categoryVersion = new Int16Array(pages.size);
     const titles = new Set<string>();
     for (const section of sections) {
-      const title = section.type === 'lvl1' ? (records[section.first]!.hierarchy.lvl1 ?? '').toLowerCase() : '';
-      const words = titles.has(title) ? null : stopWordTitle(title);
+      const hierarchy = records[section.first]!.hierarchy;
+      // A page's sections share its category: it is read from the first.
+      if (section.id === 0 || sections[section.id - 1]!.page !== section.page)
+        this.categoryVersion[section.page] = categoryVersion(hierarchy.lvl0);
+      const title = section.type === 'lvl1' ? (hierarchy.lvl1 ?? '').toLowerCase() : '';
+      if (titles.has(title)) continue;
       titles.add(title);
-      if (words) this.stopWordTitles.set(words[0]!, [...(this.stopWordTitles.get(words[0]!) ?? []), words]);
+      const words = stopWordTitle(title);
+      if (!words) continue;
+      const same = this.stopWordTitles.get(words[0]!);
+      if (same) same.push(words);
+      else this.stopWordTitles.set(words[0]!, [words]);
     }
-    this.categoryVersion = new Int16Array(pages.size);
-    for (const section of sections)
-      this.categoryVersion[section.page] = categoryVersion(records[section.first]!.hierarchy.lvl0);
     this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
     this.releaseNote = new Uint8Array(pages.size);
     for (const section of sections) {
