@@ -316,6 +316,23 @@ test.describe('search modal (desktop)', () => {
     }
   });
 
+  test('a mistyped word finds what the word finds, and the word is highlighted', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    const shown = async (query: string) => {
+      await search(page, query);
+      return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    };
+    const typedWell = await shown('uploaded models');
+    // Two letters swapped: two edits apart, one typo.
+    const mistyped = await shown('uplaoded models');
+    expect(mistyped.slice(0, 5)).toEqual(typedWell.slice(0, 5));
+    const marked = await page.locator('.DocSearch-Hit mark').allInnerTexts();
+    expect(marked.map((word) => word.toLowerCase())).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^upload/)]),
+    );
+  });
+
   test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({
     page,
   }) => {

@@ -12,6 +12,8 @@ import {
   querySlots,
   queryTerms,
   stopWordTitle,
+  transpositions,
+  typoDistance,
   wordForms,
 } from '../../src/plugins/search/client/engine';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
@@ -130,6 +132,27 @@ describe('ranking', () => {
     const engine = engineOf([page('a/mesh', 'Mesh tools', meshes), page('b/mash', 'Mash tools', [])]);
     assert.deepEqual(paths(engine, 'mesh'), ['a/mesh'], 'a known word is not expanded to its neighbours');
     assert.deepEqual(paths(engine, 'mosh').sort(), ['a/mesh', 'b/mash']);
+  });
+
+  it('reads two swapped letters as one typo', () => {
+    assert.equal(typoDistance('modle', 'model'), 1);
+    assert.equal(typoDistance('uploded', 'uploaded'), 1);
+    assert.equal(typoDistance('mdoel', 'model'), 1);
+    assert.equal(typoDistance('mdeol', 'model'), 2);
+    assert.deepEqual(transpositions('abc'), ['bac', 'acb']);
+  });
+
+  it('searches an unknown word as the nearest known words, with their stems and at their full weight', () => {
+    const engine = engineOf([
+      page('guide/upload', 'Upload a model', [['', ['Drag the file into the browser.']]]),
+      page('api/assets', 'List base assets', [['', ['Returns the models you uploaded and their status.']]]),
+      page('guide/mode', 'Viewer modes', [['', ['Shading mode of the viewer.']]]),
+    ]);
+    // "modle" is "model" with two letters swapped: two edits apart, one typo.
+    assert.equal(paths(engine, 'modle')[0], 'guide/upload');
+    // "uploded" is one letter short of "uploaded"; as typed it also finds what the stem "upload" finds.
+    assert.deepEqual(paths(engine, 'uploded models'), paths(engine, 'uploaded models'));
+    assert.deepEqual(paths(engine, 'uploded models').slice(0, 2).sort(), ['api/assets', 'guide/upload']);
   });
 
   it('matches a short word as a prefix only while it is the last one typed', () => {
@@ -262,6 +285,8 @@ describe('stop words', () => {
 
   it('drops what is left of a contraction', () => {
     assert.deepEqual(queryTerms("what's new"), ['new']);
+    assert.deepEqual(queryTerms('whats new'), ['new'], 'typed without the apostrophe');
+    assert.deepEqual(queryTerms('im stuck, it doesnt finish'), ['stuck', 'finish']);
     assert.deepEqual(queryTerms("I'm stuck: the upload doesn't finish and won't retry"), [
       'stuck',
       'upload',
@@ -446,8 +471,34 @@ describe('what a page is about', () => {
     // finds other pages, and the note is weighted up.
     assert.deepEqual(paths(engine, 'webp textures release'), ['processor-updates/v7.1.0', 'docs/export']);
     assert.deepEqual(paths(engine, 'which version added webp textures'), ['processor-updates/v7.1.0', 'docs/export']);
+    for (const asked of [
+      "what's new with webp textures",
+      'whats new with webp textures',
+      'what\u2019s new with webp textures',
+    ])
+      assert.deepEqual(paths(engine, asked), ['processor-updates/v7.1.0', 'docs/export'], asked);
     const checklist = engineOf([page('docs/checklist', 'Release checklist', [['', ['Steps before shipping.']]])]);
     assert.deepEqual(paths(checklist, 'release'), ['docs/checklist'], 'a query of the phrase alone searches its words');
+  });
+
+  it('finds the newest release note of a product for a question about what is new, unless it names a version', () => {
+    const engine = engineOf([
+      // The first release says more about the product than the later ones.
+      {
+        ...page('processor-updates/v7.0.0', '3D Processor 7.0.0', [['', ['The first 3D Processor release.']]]),
+        tags: ['default'],
+      },
+      {...release('7.20.0'), path: 'cli-updates/v7.20.0'},
+      release('7.2.0'),
+      release('7.10.1'),
+      release('7.4.0'),
+    ]);
+    const firstNote = (query: string) => paths(engine, query).find((path) => path.startsWith('processor-updates/'));
+    for (const asked of ["what's new in the 3d processor", '3d processor changelog'])
+      assert.equal(firstNote(asked), 'processor-updates/v7.10.1', `${asked}: the newest of its own feed`);
+    assert.equal(firstNote("what's new in 3d processor 7.2"), 'processor-updates/v7.2.0');
+    assert.equal(firstNote('what was new in the 3d processor in 2024'), 'processor-updates/v7.0.0', 'a year');
+    assert.equal(firstNote('when was the 3d processor released'), 'processor-updates/v7.0.0', 'an event, not the news');
   });
 
   it("lets a reader's word find the docs' word, not the other way round", () => {

@@ -6,7 +6,7 @@
  */
 import {stemmer} from 'stemmer';
 import MiniSearch, {type Query} from 'minisearch';
-import {changeWords, readerWords, searchGlossary} from './vocabulary';
+import {changeWords, latestWords, readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
   WORD,
@@ -60,6 +60,8 @@ export const REFERENCE_PAGE_RECORDS = 200;
 /** A file name with one of the extensions the docs name: see looksLikeKey(). */
 const FILE_NAME =
   /[\w.-]+\.(?:png|jpe?g|webp|ktx2|json|glb|gltf|usdz|zip|html?|csv|fbx|obj|max|stl|ply|xml|txt|py|exe|md)\b/gi;
+/** A year, as in "what was new in June 2023". */
+const YEAR = /(?<![\w.])(?:19|20)\d\d(?![\w.])/;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -69,6 +71,10 @@ const STOP_WORDS = new Set(
     // What is left of "what's", "doesn't", "I'm" once the apostrophe splits them.
     // cspell:disable-next-line
     's t d m ll re ve don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn',
+    // The same contractions typed without the apostrophe, as readers often do. None is a word of the docs;
+    // "id", "ill", "well" and "were" would be, so they are not here.
+    // cspell:disable-next-line
+    'whats thats theres hows wheres whos whys im ive youre dont doesnt didnt isnt arent wasnt werent wont cant couldnt shouldnt wouldnt hasnt havent hadnt',
   ]
     .join(' ')
     .split(' '),
@@ -99,6 +105,8 @@ export interface EngineTuning {
   readerWords?: [string, string[]][];
   /** Words that ask what changed (default: vocabulary.ts). */
   changeWords?: string[];
+  /** Words that ask what changed lately (default: vocabulary.ts). */
+  latestWords?: string[];
 }
 
 /** One search request in Algolia's shape, after normalisation (see client.ts). */
@@ -188,6 +196,14 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Apostrophes, straight and typographic (a phone's keyboard types ’). */
+const APOSTROPHE = /['\u2019]/g;
+
+/** The words of a phrase, lower-cased, with contractions read as one word: "what's" and "whats" are alike. */
+function phraseWords(text: string): string[] {
+  return tokenize(text.toLowerCase().replace(APOSTROPHE, ''));
+}
+
 /** Page titles that hold a stop word and another word ("Get Preset", "Import a Preset"), as words, by their first word. */
 export type StopWordTitles = Map<string, string[][]>;
 
@@ -271,6 +287,8 @@ interface QueryContext {
   apiVersions: number[];
   /** The query asks what changed (see changeWords). */
   change: boolean;
+  /** The query asks what changed lately and names no version (see latestWords). */
+  latest: boolean;
 }
 
 /**
@@ -279,6 +297,29 @@ interface QueryContext {
  */
 export function apiVersionsIn(query: string): number[] {
   return Array.from(query.matchAll(/(?<![\w.])v(\d+)(?![\w.])/gi), (match) => Number(match[1]));
+}
+
+/** A release feed: the first segment of its notes' paths ("blender-plugin-updates/v1.0.0"). */
+function feedOf(path: string): string {
+  return path.split('/', 1)[0]!;
+}
+
+/** Per page, 1 when its version is the highest of its feed; pages without a version are never marked. */
+export function newestReleases(versions: (number[] | null)[], feed: (page: number) => string): Uint8Array {
+  const newest = new Map<string, number>();
+  const newer = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++)
+      if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+    return false;
+  };
+  versions.forEach((version, page) => {
+    if (!version) return;
+    const best = newest.get(feed(page));
+    if (best === undefined || newer(version, versions[best]!)) newest.set(feed(page), page);
+  });
+  const marked = new Uint8Array(versions.length);
+  for (const page of newest.values()) marked[page] = 1;
+  return marked;
 }
 
 /** The major version a category (lvl0) names ("Web Platform API v1.0" → 1), or -1. */
@@ -299,6 +340,63 @@ export function versionsIn(text: string): number[][] {
     versions.push(parts);
   }
   return versions;
+}
+
+// Typos the comments below give as examples: cspell:ignore modle uploded
+/**
+ * A word with two neighbouring letters swapped ("modle" → "model"), the commonest typo: edit distance counts
+ * a swap as two edits, so the typo tolerance of a short word alone does not find it.
+ */
+export function transpositions(word: string): string[] {
+  const swapped: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) swapped.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return swapped;
+}
+
+/** Edit distance in which two swapped neighbours count as one edit (optimal string alignment). */
+export function typoDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** Most corrections of an unknown word searched in its place. */
+const MAX_CORRECTIONS = 3;
+
+/**
+ * The words a slot's one unknown word was most likely meant to be: of the words its typo search matched, those
+ * nearest to it, the most frequent first. Null when the slot is not one word or nothing is near.
+ */
+function corrections(forms: string[][], results: {terms: string[]}[]): string[][] | null {
+  if (forms.length !== 1 || forms[0]!.length !== 1) return null;
+  const typed = forms[0]![0]!;
+  const limit = fuzziness(typed);
+  if (!limit) return null;
+  const counts = new Map<string, number>();
+  for (const result of results) for (const term of result.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let best = limit + 1;
+  let nearest: [string, number][] = [];
+  for (const [term, count] of counts) {
+    const distance = typoDistance(typed, term);
+    if (distance < best) [best, nearest] = [distance, []];
+    if (distance === best) nearest.push([term, count]);
+  }
+  if (!nearest.length) return null;
+  return nearest
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_CORRECTIONS)
+    .map(([term]) => [term]);
 }
 
 function fuzziness(term: string): number | false {
@@ -424,6 +522,8 @@ export class SearchEngine {
   private readonly releaseVersion: (number[] | null)[];
   /** Per page, 1 for a release note (every indexed page outside docs/). */
   private readonly releaseNote: Uint8Array;
+  /** Per page, 1 for the release note of the highest version in its feed. */
+  private readonly newestRelease: Uint8Array;
   /** Per page, the major version its category (lvl0) names, or -1. */
   private readonly categoryVersion: Int16Array;
   /** Scratch space reused by every query (see score()). */
@@ -445,6 +545,7 @@ export class SearchEngine {
   private readonly glossary: string[][][];
   private readonly readerWords: string[][][];
   private readonly changeWords: string[][];
+  private readonly latestWords: string[][];
   private readonly allowedCache = new Map<string, Uint8Array>();
   /** Per record, what its hits repeat on every query that shows it: its id and its escaped texts. */
   private readonly shownParts: ({objectID: string; hierarchy: Hierarchy; content: string | null} | undefined)[] = [];
@@ -459,7 +560,8 @@ export class SearchEngine {
     this.readerWords = (tuning.readerWords ?? readerWords).map(([reader, site]) =>
       [reader, ...site].map((form) => queryTerms(form)),
     );
-    this.changeWords = (tuning.changeWords ?? changeWords).map((form) => tokenize(form.toLowerCase()));
+    this.changeWords = (tuning.changeWords ?? changeWords).map(phraseWords);
+    this.latestWords = (tuning.latestWords ?? latestWords).map(phraseWords);
     const pages = new Map<string, number>();
     const pageRecords: number[] = [];
     const sections: Section[] = [];
@@ -518,6 +620,8 @@ export class SearchEngine {
       if (section.type === 'lvl1' && this.releaseVersion[section.page] === null)
         this.releaseVersion[section.page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
     }
+    const paths = [...pages.keys()];
+    this.newestRelease = newestReleases(this.releaseVersion, (page) => feedOf(paths[page]!));
     this.seen = new Uint8Array(sections.length);
     this.pageSeen = new Uint8Array(pages.size);
     this.entryScore = new Float64Array(pages.size);
@@ -584,20 +688,25 @@ export class SearchEngine {
 
   /**
    * MiniSearch's query for one slot: any of its forms (a form of several words needs them all), each
-   * word also in its other spelling and by its stem (a prefix), typos tolerated when `fuzzy`.
+   * word also in its other spelling and by its stem (a prefix), typos tolerated when `fuzzy`: within the
+   * word's edit distance, and its swapped letters, at the weight of a typo.
    */
   private slotQuery(forms: string[][], prefix: boolean, fuzzy: boolean): Query {
+    const typoWeight = () => this.weights.fuzzy;
     return {
       combineWith: 'OR',
       queries: forms.map((form) => ({
         combineWith: 'AND',
         queries: form.map((word, index) => ({
           combineWith: 'OR',
-          queries: wordForms(word).map((variant) => ({
-            queries: [variant.term],
-            prefix: (variant.stem || (prefix && index === form.length - 1)) && variant.term.length >= 2,
-            fuzzy: fuzzy && !variant.stem ? fuzziness(variant.term) : false,
-          })),
+          queries: wordForms(word).flatMap((variant) => {
+            const asPrefix = (variant.stem || (prefix && index === form.length - 1)) && variant.term.length >= 2;
+            const typos = fuzzy && !variant.stem ? fuzziness(variant.term) : false;
+            const query = {queries: [variant.term], prefix: asPrefix, fuzzy: typos};
+            if (!typos) return [query];
+            const swaps = transpositions(variant.term);
+            return [query, ...swaps.map((swap) => ({queries: [swap], prefix: asPrefix, boostTerm: typoWeight}))];
+          }),
         })),
       })),
     };
@@ -620,8 +729,13 @@ export class SearchEngine {
     const options = {boost: this.boost, weights: this.weights};
     let results = this.index.search(this.slotQuery(forms, prefix, false), options);
     const typos = forms.some((form) => form.some((word) => fuzziness(word)));
-    if (typos && results.length < FEW_RESULTS)
-      results = this.index.search(this.slotQuery(forms, prefix, true), options);
+    if (typos && results.length < FEW_RESULTS) {
+      const typoResults = this.index.search(this.slotQuery(forms, prefix, true), options);
+      // A word found nowhere was mistyped: its corrections are searched as if typed, with their stems, so
+      // "uploded" finds what "uploaded" finds, at the same weight as the query's other words.
+      const corrected = results.length === 0 ? corrections(forms, typoResults) : null;
+      results = corrected ? this.index.search(this.slotQuery(corrected, prefix, false), options) : typoResults;
+    }
     const hits: SlotHits = new Map();
     // MiniSearch multiplies a result's score by the number of query words it matched; here that is the
     // number of a word's forms (spelling, stem), which says nothing about the section: the sum is kept.
@@ -641,8 +755,9 @@ export class SearchEngine {
   ): {ids: number[]; slots: SlotHits[]} {
     // A change phrase says what the reader wants (a release note), not what the page says: "webp textures
     // release" is about WebP textures. The phrase's words count only when the query has no other words.
-    const change = this.changePhrasesIn(query);
-    const asked = terms.filter((term) => !change.has(term));
+    const latest = this.phrasesIn(query, this.latestWords);
+    const change = this.phrasesIn(query, this.changeWords);
+    const asked = terms.filter((term) => !change.has(term) && !latest.has(term));
     if (asked.length) terms = asked;
     const slots = querySlots(terms, this.glossary, this.readerWords);
     const n = slots.length;
@@ -654,11 +769,14 @@ export class SearchEngine {
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
     const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!));
+    const versions = versionsIn(query);
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
-      versions: versionsIn(query),
+      versions,
       apiVersions: apiVersionsIn(query),
-      change: change.size > 0,
+      change: change.size > 0 || latest.size > 0,
+      // A version or a year names the time the reader asks about.
+      latest: latest.size > 0 && versions.length === 0 && !YEAR.test(query),
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }
@@ -675,11 +793,11 @@ export class SearchEngine {
     );
   }
 
-  /** The words of the change phrases the query holds (its words in order, stop words included). */
-  private changePhrasesIn(query: string): Set<string> {
-    const words = tokenize(query.slice(0, MAX_QUERY_CHARS).toLowerCase());
+  /** The words of the phrases the query holds (its words in order, stop words included). */
+  private phrasesIn(query: string, phrases: string[][]): Set<string> {
+    const words = phraseWords(query.slice(0, MAX_QUERY_CHARS));
     const found = new Set<string>();
-    for (const form of this.changeWords)
+    for (const form of phrases)
       for (let start = 0; start + form.length <= words.length; start++)
         if (form.every((word, offset) => words[start + offset] === word)) for (const word of form) found.add(word);
     return found;
@@ -695,6 +813,8 @@ export class SearchEngine {
     const version = this.releaseVersion[page];
     if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
       return VERSION_WEIGHT;
+    // "What's new" names each product's current version without saying it, and asks for that one only.
+    if (context.latest) return this.newestRelease[page] ? VERSION_WEIGHT : 1;
     return context.change ? CHANGE_WEIGHT : 1;
   }
 

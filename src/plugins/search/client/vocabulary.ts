@@ -220,11 +220,7 @@ export const changeWords: string[] = [
   'release',
   'released',
   'releases',
-  'release notes',
-  'changelog',
   'what changed',
-  "what's new",
-  'new in',
   'which version',
   'since when',
   'when was',
@@ -234,4 +230,18 @@ export const changeWords: string[] = [
   'renamed',
   'brought back',
   'deprecated',
+];
+
+/**
+ * Phrases with which a reader asks what changed lately ("what's new in the Blender plugin", "3D Processor
+ * changelog"): without a version in the query, they ask for the newest release of each product.
+ */
+export const latestWords: string[] = [
+  "what's new",
+  'new in',
+  'latest',
+  'newest',
+  'most recent',
+  'changelog',
+  'release notes',
 ];
