@@ -483,22 +483,32 @@ describe('what a page is about', () => {
 
   it('finds the newest release note of a product for a question about what is new, unless it names a version', () => {
     const engine = engineOf([
-      // The first release says more about the product than the later ones.
-      {
-        ...page('processor-updates/v7.0.0', '3D Processor 7.0.0', [['', ['The first 3D Processor release.']]]),
-        tags: ['default'],
-      },
+      {...page('processor-updates/v7.0.0', '3D Processor 7.0.0', [['', ['The first release.']]]), tags: ['default']},
       {...release('7.20.0'), path: 'cli-updates/v7.20.0'},
       release('7.2.0'),
       release('7.10.1'),
       release('7.4.0'),
     ]);
     const firstNote = (query: string) => paths(engine, query).find((path) => path.startsWith('processor-updates/'));
-    for (const asked of ["what's new in the 3d processor", '3d processor changelog'])
-      assert.equal(firstNote(asked), 'processor-updates/v7.10.1', `${asked}: the newest of its own feed`);
-    assert.equal(firstNote("what's new in 3d processor 7.2"), 'processor-updates/v7.2.0');
+    for (const asked of ["what's new in the 3d processor", '3d processor changelog', 'latest 3d processor'])
+      assert.equal(firstNote(asked), 'processor-updates/v7.10.1', `${asked}: the highest version of its own feed`);
+    assert.equal(firstNote('3d processor release'), 'processor-updates/v7.0.0', 'not a question about the newest');
+    assert.equal(firstNote("what's new in 3d processor 7.2"), 'processor-updates/v7.2.0', 'a version');
     assert.equal(firstNote('what was new in the 3d processor in 2024'), 'processor-updates/v7.0.0', 'a year');
-    assert.equal(firstNote('when was the 3d processor released'), 'processor-updates/v7.0.0', 'an event, not the news');
+    assert.equal(
+      firstNote('3d processor changelog first release'),
+      'processor-updates/v7.0.0',
+      'the words still count',
+    );
+  });
+
+  it('searches an unknown short word or a number as typed, not as its neighbours', () => {
+    const engine = engineOf([
+      page('guide/export', 'Export slots', [['', ['Each slot writes one file.']]]),
+      page('guide/batch', 'Process many models', [['', ['Start one job per model, all at once.']]]),
+    ]);
+    // "lots" is one letter from "slots", but it is an English word the docs do not use, not a typo.
+    assert.deepEqual(paths(engine, 'lots of models'), ['guide/batch', 'guide/export']);
   });
 
   it("lets a reader's word find the docs' word, not the other way round", () => {

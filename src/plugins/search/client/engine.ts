@@ -373,6 +373,11 @@ export function typoDistance(a: string, b: string): number {
 
 /** Most corrections of an unknown word searched in its place. */
 const MAX_CORRECTIONS = 3;
+/**
+ * Shortest word corrected. Shorter words unknown to the docs are as often English words the docs do not use
+ * ("lots", "ages", "june") as typos, and their neighbours ("slots", "pages", "tune") would then count in full.
+ */
+const MIN_CORRECTED = 5;
 
 /**
  * The words a slot's one unknown word was most likely meant to be: of the words its typo search matched, those
@@ -382,7 +387,8 @@ function corrections(forms: string[][], results: {terms: string[]}[]): string[][
   if (forms.length !== 1 || forms[0]!.length !== 1) return null;
   const typed = forms[0]![0]!;
   const limit = fuzziness(typed);
-  if (!limit) return null;
+  // A word with digits ("100x", "v7") is a number or a name, not a misspelt word.
+  if (!limit || typed.length < MIN_CORRECTED || /\d/.test(typed)) return null;
   const counts = new Map<string, number>();
   for (const result of results) for (const term of result.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   let best = limit + 1;
@@ -813,8 +819,8 @@ export class SearchEngine {
     const version = this.releaseVersion[page];
     if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
       return VERSION_WEIGHT;
-    // "What's new" names each product's current version without saying it, and asks for that one only.
-    if (context.latest) return this.newestRelease[page] ? VERSION_WEIGHT : 1;
+    // "What's new" names each product's current version without saying it.
+    if (context.latest && this.newestRelease[page]) return VERSION_WEIGHT;
     return context.change ? CHANGE_WEIGHT : 1;
   }
 
