@@ -305,7 +305,7 @@ function feedOf(path: string): string {
 }
 
 /** Per page, 1 when its version is the highest of its feed; pages without a version are never marked. */
-export function newestReleases(versions: (number[] | null)[], feed: (page: number) => string): Uint8Array {
+function newestReleases(versions: (number[] | null)[], feed: (page: number) => string): Uint8Array {
   const newest = new Map<string, number>();
   const newer = (a: number[], b: number[]) => {
     for (let i = 0; i < Math.max(a.length, b.length); i++)
@@ -707,9 +707,9 @@ export class SearchEngine {
           combineWith: 'OR',
           queries: wordForms(word).flatMap((variant) => {
             const asPrefix = (variant.stem || (prefix && index === form.length - 1)) && variant.term.length >= 2;
-            const typos = fuzzy && !variant.stem ? fuzziness(variant.term) : false;
-            const query = {queries: [variant.term], prefix: asPrefix, fuzzy: typos};
-            if (!typos) return [query];
+            const distance = fuzzy && !variant.stem ? fuzziness(variant.term) : false;
+            const query = {queries: [variant.term], prefix: asPrefix, fuzzy: distance};
+            if (!distance) return [query];
             const swaps = transpositions(variant.term);
             return [query, ...swaps.map((swap) => ({queries: [swap], prefix: asPrefix, boostTerm: typoWeight}))];
           }),
@@ -737,8 +737,8 @@ export class SearchEngine {
     const typos = forms.some((form) => form.some((word) => fuzziness(word)));
     if (typos && results.length < FEW_RESULTS) {
       const typoResults = this.index.search(this.slotQuery(forms, prefix, true), options);
-      // A word found nowhere was mistyped: its corrections are searched as if typed, with their stems, so
-      // "uploded" finds what "uploaded" finds, at the same weight as the query's other words.
+      // A longer word found nowhere is taken as mistyped: its corrections are searched as if typed, with their
+      // stems, so "uploded" finds what "uploaded" finds, at the same weight as the query's other words.
       const corrected = results.length === 0 ? corrections(forms, typoResults) : null;
       results = corrected ? this.index.search(this.slotQuery(corrected, prefix, false), options) : typoResults;
     }
