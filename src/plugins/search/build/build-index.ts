@@ -12,6 +12,7 @@ import {
   type ExtractedRecord,
   type Hierarchy,
   LEVELS,
+  compareVersionParts,
   emptyHierarchy,
 } from '../client/types';
 import {apiRecordsFromSources} from './api-records';
@@ -116,12 +117,8 @@ export function attachLinkTexts(pages: ExtractedPage[]): ExtractedPage[] {
   }));
 }
 
-const compareVersions = (a: string, b: string) => {
-  const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++)
-    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
-  return 0;
-};
+const compareVersions = (a: string, b: string) =>
+  compareVersionParts(a.split('.').map(Number), b.split('.').map(Number));
 
 /**
  * Versions of one reference page (schema v1.0 … v1.4) repeat most of their

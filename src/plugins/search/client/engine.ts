@@ -19,6 +19,7 @@ import {
 } from './highlight';
 import {
   LEVELS,
+  compareVersionParts,
   decodePayload,
   type Hierarchy,
   type IndexPayload,
@@ -307,15 +308,10 @@ function feedOf(path: string): string {
 /** Per page, 1 when its version is the highest of its feed; pages without a version are never marked. */
 function newestReleases(versions: (number[] | null)[], feed: (page: number) => string): Uint8Array {
   const newest = new Map<string, number>();
-  const newer = (a: number[], b: number[]) => {
-    for (let i = 0; i < Math.max(a.length, b.length); i++)
-      if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
-    return false;
-  };
   versions.forEach((version, page) => {
     if (!version) return;
     const best = newest.get(feed(page));
-    if (best === undefined || newer(version, versions[best]!)) newest.set(feed(page), page);
+    if (best === undefined || compareVersionParts(version, versions[best]!) > 0) newest.set(feed(page), page);
   });
   const marked = new Uint8Array(versions.length);
   for (const page of newest.values()) marked[page] = 1;
@@ -761,8 +757,9 @@ export class SearchEngine {
   ): {ids: number[]; slots: SlotHits[]} {
     // A change phrase says what the reader wants (a release note), not what the page says: "webp textures
     // release" is about WebP textures. The phrase's words count only when the query has no other words.
-    const latest = this.phrasesIn(query, this.latestWords);
-    const change = this.phrasesIn(query, this.changeWords);
+    const words = phraseWords(query.slice(0, MAX_QUERY_CHARS));
+    const latest = this.phrasesIn(words, this.latestWords);
+    const change = this.phrasesIn(words, this.changeWords);
     const asked = terms.filter((term) => !change.has(term) && !latest.has(term));
     if (asked.length) terms = asked;
     const slots = querySlots(terms, this.glossary, this.readerWords);
@@ -799,9 +796,8 @@ export class SearchEngine {
     );
   }
 
-  /** The words of the phrases the query holds (its words in order, stop words included). */
-  private phrasesIn(query: string, phrases: string[][]): Set<string> {
-    const words = phraseWords(query.slice(0, MAX_QUERY_CHARS));
+  /** The words of the phrases the query's words hold (in order, stop words included). */
+  private phrasesIn(words: string[], phrases: string[][]): Set<string> {
     const found = new Set<string>();
     for (const form of phrases)
       for (let start = 0; start + form.length <= words.length; start++)
