@@ -295,6 +295,27 @@ describe('stop words', () => {
     ]);
   });
 
+  it('drops function words, but not "own" or the particle of a phrasal verb', () => {
+    assert.deepEqual(queryTerms('download all files via the api'), ['download', 'files', 'api']);
+    assert.deepEqual(queryTerms('set both decimator and remesher'), ['set', 'decimator', 'remesher']);
+    assert.deepEqual(queryTerms('upload my own preset'), ['upload', 'own', 'preset']);
+    assert.deepEqual(queryTerms('set up a token, turn off culling'), ['set', 'up', 'token', 'turn', 'off', 'culling']);
+  });
+
+  it('shows the same hits with or without a function word few pages hold', () => {
+    const engine = engineOf([
+      page('plugin/setup', 'Plugin setup', [
+        ['Install', ['Download the add-on file and open it.']],
+        ['Optimise', ['The optimised model replaces the selection.']],
+        ['Activate', ['Share the token via e-mail. API tokens are for the REST API.']],
+      ]),
+      page('api/downloads', 'Download results', [['', ['Download the optimised file from the API.']]]),
+    ]);
+    const urls = (query: string) => engine.search({indexName: 'x', query}, urlFor).hits.map((hit) => hit.url);
+    // With "via" counted, the plugin page was shown at the paragraph that shares a token via e-mail.
+    assert.deepEqual(urls('download optimised file via api'), urls('download optimised file api'));
+  });
+
   it('keeps the stop words of a whole page title the query holds', () => {
     const headings = new Map([['get', [stopWordTitle('Get Preset')!]]]);
     assert.deepEqual(queryTerms('get preset', headings), ['get', 'preset']);

@@ -69,11 +69,16 @@ export const MAX_QUERY_TERMS = 12;
 const STOP_WORDS = new Set(
   [
     'a an and are as at be by can could do does for from get how i if in into is it its me my of on or our should that the their then there this to was we what when where which who why will with would you your',
+    // cspell:ignore NLTK
+    // The rest of NLTK's English stop words, and "via". Left out: "own" ("my own preset" is not a factory
+    // preset), the particles of phrasal verbs ("set up", "scale down", "turn off"), and the single letters
+    // "o" and "y" ("y-up"). A function word the docs seldom use was a required word that only those pages held.
+    'myself ours ourselves yours yourself yourselves he him his himself she her hers herself itself they them theirs themselves whom these those am were been being have has had having did doing but because until while about against between through during before after above below again further once here all any both each few more most other some such no nor not only same so than too very just now via',
     // What is left of "what's", "doesn't", "I'm" once the apostrophe splits them.
     // cspell:disable-next-line
-    's t d m ll re ve don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn',
+    's t d m ll re ve don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn ain mightn mustn needn shan',
     // The same contractions typed without the apostrophe, as readers often do. None is a word of the docs;
-    // "id", "ill", "well" and "were" would be, so they are not here.
+    // "id", "ill" and "well" would be, so they are not here ("were" is a function word, above).
     // cspell:disable-next-line
     'whats thats theres hows wheres whos whys im ive youre dont doesnt didnt isnt arent wasnt werent wont cant couldnt shouldnt wouldnt hasnt havent hadnt',
   ]
