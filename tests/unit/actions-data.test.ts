@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {validateActionSet, compareSemver} from '../../src/components/ActionsTable/validate';
+import {validateActionSet} from '../../src/components/ActionsTable/validate';
+import {compareVersions} from '../../src/lib/versions';
 import type {ActionSet} from '../../src/components/ActionsTable/types';
 import {flattenSchema, type JsonSchema, type KeyNode} from '../../src/components/SchemaReference/model';
 
@@ -23,7 +24,7 @@ test('every action has a name, a semver minimum engine of 7.x and options with d
     assert.ok(action.name.trim().length > 0, `${action.id} has a name`);
     assert.match(action.minEngineVersion, /^\d+\.\d+\.\d+$/, `${action.name} engine version`);
     // Actions need the 3D Processor engine (7.0.0 and later), not the legacy RapidCompact CLI.
-    assert.ok(compareSemver(action.minEngineVersion, '7.0.0') >= 0, `${action.name} needs engine >= 7.0.0`);
+    assert.ok(compareVersions(action.minEngineVersion, '7.0.0') >= 0, `${action.name} needs engine >= 7.0.0`);
     assert.ok(action.options.length > 0, `${action.name} has options`);
     for (const option of action.options) {
       assert.ok(Object.hasOwn(option, 'default'), `${action.name} / ${option.label} has a default`);

@@ -9,7 +9,6 @@ import v11 from '../fixtures/schemas/tiny-v1.1.json';
 import {
   anchorId,
   buildTree,
-  compareVersions,
   diffSchemas,
   entryCount,
   flattenSchema,
@@ -18,6 +17,7 @@ import {
   type JsonSchema,
   type TreeEntry,
 } from '../../src/components/SchemaReference/model';
+import {compareVersions} from '../../src/lib/versions';
 
 const tiny10 = v10 as JsonSchema;
 const tiny11 = v11 as JsonSchema;

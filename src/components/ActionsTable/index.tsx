@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import data from '@site/src/data/actions-v1.0.0.json';
 import type {ActionOption, ActionSet, MagicAction} from './types';
-import {compareSemver} from './validate';
+import {compareVersions} from '../../lib/versions';
 import styles from './styles.module.css';
 
 const actionSet = data as ActionSet;
@@ -172,7 +172,7 @@ export function ActionCount({group}: {group?: string}): ReactNode {
 
 /** Which actions each engine version adds, oldest version first. */
 export function EngineVersionsTable(): ReactNode {
-  const versions = [...new Set(actionSet.actions.map((action) => action.minEngineVersion))].sort(compareSemver);
+  const versions = [...new Set(actionSet.actions.map((action) => action.minEngineVersion))].sort(compareVersions);
   return (
     <table>
       <thead>

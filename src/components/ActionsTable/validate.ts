@@ -72,13 +72,3 @@ export function validateActionSet(data: ActionSet): string[] {
   });
   return problems;
 }
-
-/** Compares two semver strings numerically. */
-export function compareSemver(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i += 1) {
-    if (pa[i] !== pb[i]) return pa[i] - pb[i];
-  }
-  return 0;
-}

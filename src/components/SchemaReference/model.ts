@@ -5,6 +5,8 @@
  * the unit tests all use the same code.
  */
 
+import {compareVersions} from '../../lib/versions';
+
 export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
 
 /** The subset of JSON Schema (draft 2020-12) the settings schemas use, plus their `x-` annotations. */
@@ -86,17 +88,6 @@ export interface KeyNode {
   introduced: string;
   /** Paths of the direct children, in schema order. */
   children: string[];
-}
-
-/** Compares dotted version strings numerically: `1.10` is later than `1.4`. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 
 function laterVersion(a: string, b: string): string {

@@ -12,12 +12,12 @@ import {
   type ExtractedRecord,
   type Hierarchy,
   LEVELS,
-  compareVersionParts,
   emptyHierarchy,
 } from '../client/types';
 import {apiRecordsFromSources} from './api-records';
 import {extractPage} from './extract';
 import {normaliseBaseUrl} from '../../../lib/base-url';
+import {compareVersions} from '../../../lib/versions';
 
 export interface PageRank {
   /** Regular expression on the page path (relative to the base URL, no leading slash). */
@@ -116,9 +116,6 @@ export function attachLinkTexts(pages: ExtractedPage[]): ExtractedPage[] {
     }),
   }));
 }
-
-const compareVersions = (a: string, b: string) =>
-  compareVersionParts(a.split('.').map(Number), b.split('.').map(Number));
 
 /**
  * Versions of one reference page (schema v1.0 … v1.4) repeat most of their

@@ -6,6 +6,7 @@
  */
 import {stemmer} from 'stemmer';
 import MiniSearch, {type Query} from 'minisearch';
+import {compareVersionParts} from '../../../lib/versions';
 import {changeWords, latestWords, readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
@@ -19,7 +20,6 @@ import {
 } from './highlight';
 import {
   LEVELS,
-  compareVersionParts,
   decodePayload,
   type Hierarchy,
   type IndexPayload,

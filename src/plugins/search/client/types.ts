@@ -215,10 +215,3 @@ export function decodePayload(payload: IndexPayload): IndexedRecord[] {
 export function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
-
-/** Compares versions by their numeric parts: 1.10 is later than 1.4, and 1.4 is 1.4.0. */
-export function compareVersionParts(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++)
-    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
-  return 0;
-}
