@@ -57,6 +57,12 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(hits(page).first()).toBeVisible();
 }
 
+/** The links of the hits the modal shows for a query, in order. */
+async function shownHits(page: Page, query: string): Promise<(string | null)[]> {
+  await search(page, query);
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
 /**
  * After a hit is opened: the URL is the hit's, and the page has settled. The theme moves focus after a
  * navigation; a "/" pressed before that opens the modal, and the focus move then takes the input's focus away.
@@ -319,18 +325,23 @@ test.describe('search modal (desktop)', () => {
   test('a mistyped word finds what the word finds, and the word is highlighted', async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
-    const shown = async (query: string) => {
-      await search(page, query);
-      return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    };
-    const typedWell = await shown('uploaded models');
+    const typedWell = await shownHits(page, 'uploaded models');
     // Two letters swapped: two edits apart, one typo.
-    const mistyped = await shown('uplaoded models');
+    const mistyped = await shownHits(page, 'uplaoded models');
     expect(mistyped.slice(0, 5)).toEqual(typedWell.slice(0, 5));
     const marked = await page.locator('.DocSearch-Hit mark').allInnerTexts();
     expect(marked.map((word) => word.toLowerCase())).toEqual(
       expect.arrayContaining([expect.stringMatching(/^upload/)]),
     );
+  });
+
+  test("a question's opening changes nothing: the hits are those of its topic", async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    const topic = await shownHits(page, 'bake a normal map');
+    expect(topic.length).toBeGreaterThan(0);
+    expect(await shownHits(page, 'i need to bake a normal map')).toEqual(topic);
+    expect(await shownHits(page, "what's the best way to bake a normal map")).toEqual(topic);
   });
 
   test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({

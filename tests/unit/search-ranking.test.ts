@@ -10,6 +10,7 @@ import {
   SearchEngine,
   apiVersionsIn,
   querySlots,
+  MAX_QUERY_TERMS,
   queryTerms,
   stopWordTitle,
   transpositions,
@@ -314,6 +315,26 @@ describe('stop words', () => {
     const urls = (query: string) => engine.search({indexName: 'x', query}, urlFor).hits.map((hit) => hit.url);
     // With "via" counted, the plugin page was shown at the paragraph that shares a token via e-mail.
     assert.deepEqual(urls('download optimised file via api'), urls('download optimised file api'));
+  });
+
+  it('drops the opening of a question, and only there', () => {
+    assert.deepEqual(queryTerms('is there a way to keep my uvs'), ['keep', 'uvs']);
+    assert.deepEqual(queryTerms("what's the best way to bake normals"), ['bake', 'normals']);
+    assert.deepEqual(queryTerms('i need to export usdz, please help'), ['export', 'usdz', 'please', 'help']);
+    assert.deepEqual(queryTerms('remesher or decimator: which is the best way'), [
+      'remesher',
+      'decimator',
+      'best',
+      'way',
+    ]);
+    assert.deepEqual(queryTerms('help'), ['help'], 'an opening alone is the query');
+  });
+
+  it('counts the words it keeps against the cap, not the words it drops', () => {
+    const query = 'is there a way to download all of the files of an upload as a zip';
+    assert.deepEqual(queryTerms(query), ['download', 'files', 'upload', 'zip']);
+    const pasted = Array.from({length: 20}, (_, index) => `word${index}`).join(' ');
+    assert.equal(queryTerms(pasted).length, MAX_QUERY_TERMS);
   });
 
   it('keeps the stop words of a whole page title the query holds', () => {

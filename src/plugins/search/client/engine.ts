@@ -7,7 +7,7 @@
 import {stemmer} from 'stemmer';
 import MiniSearch, {type Query} from 'minisearch';
 import {compareVersionParts} from '../../../lib/versions';
-import {changeWords, latestWords, readerWords, searchGlossary} from './vocabulary';
+import {changeWords, latestWords, questionOpenings, readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
   WORD,
@@ -220,23 +220,38 @@ export function stopWordTitle(title: string): string[] | null {
   return stops > 0 && stops < words.length ? words : null;
 }
 
+const OPENINGS = questionOpenings.map((phrase) => phrase.split(' '));
+
+/** How many words open the query, stop words and question openings ("is there a way to", see vocabulary.ts). */
+function openingLength(terms: string[]): number {
+  let index = 0;
+  for (;;) {
+    if (STOP_WORDS.has(terms[index] ?? '')) index++;
+    else {
+      const opening = OPENINGS.find((words) => words.every((word, offset) => terms[index + offset] === word));
+      if (!opening) return index;
+      index += opening.length;
+    }
+  }
+}
+
 /**
- * The words of a query as the engine uses them: lower-cased, capped, stop words dropped if anything else is
- * left. A stop word stays when the query holds a whole page title it is part of: "get preset" asks for the Get
- * Preset operation, not for every page about presets (titles index their stop words, see indexTerm).
+ * The words of a query as the engine uses them: lower-cased, capped, stop words and the question's opening
+ * dropped if anything else is left. A stop word stays when the query holds a whole page title it is part of:
+ * "get preset" asks for the Get Preset operation, not for every page about presets (titles index their stop
+ * words, see indexTerm).
  */
 export function queryTerms(query: string, titles?: StopWordTitles): string[] {
-  const terms = tokenize(query.slice(0, MAX_QUERY_CHARS))
-    .map((term) => term.toLowerCase())
-    .slice(0, MAX_QUERY_TERMS);
+  const terms = tokenize(query.slice(0, MAX_QUERY_CHARS)).map((term) => term.toLowerCase());
   const inTitle = new Uint8Array(terms.length);
   if (titles)
     terms.forEach((term, start) => {
       for (const words of titles.get(term) ?? [])
         if (words.every((word, offset) => terms[start + offset] === word)) inTitle.fill(1, start, start + words.length);
     });
-  const meaningful = terms.filter((term, index) => !STOP_WORDS.has(term) || inTitle[index]);
-  return meaningful.length ? meaningful : terms;
+  const opening = openingLength(terms);
+  const meaningful = terms.filter((term, index) => (index >= opening && !STOP_WORDS.has(term)) || inTitle[index]);
+  return (meaningful.length ? meaningful : terms).slice(0, MAX_QUERY_TERMS);
 }
 
 /** British and American spellings of one word (-ise/-ize, -isation/-ization, ...): the docs use both. */

@@ -213,6 +213,34 @@ export const readerWords: [string, string[]][] = [
 ];
 
 /**
+ * Words with which a reader opens a question, which say nothing of its topic: "is there a way to ...", "what's
+ * the best way to ...", "I need to ...", "help me ...". At the start of a query (stop words aside) they are
+ * dropped as if not typed; anywhere else they are words like others ("the remesher is the best way").
+ */
+export const questionOpenings: string[] = [
+  'way',
+  'best way',
+  'easiest way',
+  'simplest way',
+  'quickest way',
+  'fastest way',
+  'right way',
+  'proper way',
+  'correct way',
+  'recommended way',
+  'possible',
+  'want',
+  'need',
+  'like',
+  'trying',
+  'try',
+  'help',
+  'please',
+  'tell',
+  'explain',
+];
+
+/**
  * Words and phrases with which a reader asks what changed, when, or in which release, without naming a
  * version ("webp textures release", "which version brought back ..."): the release notes answer those.
  */
