@@ -210,6 +210,11 @@ function phraseWords(text: string): string[] {
   return tokenize(text.toLowerCase().replace(APOSTROPHE, ''));
 }
 
+/** Whether `words` holds `phrase` from `start` on. */
+function phraseAt(words: string[], start: number, phrase: string[]): boolean {
+  return phrase.every((word, offset) => words[start + offset] === word);
+}
+
 /** Page titles that hold a stop word and another word ("Get Preset", "Import a Preset"), as words, by their first word. */
 export type StopWordTitles = Map<string, string[][]>;
 
@@ -220,7 +225,7 @@ export function stopWordTitle(title: string): string[] | null {
   return stops > 0 && stops < words.length ? words : null;
 }
 
-const OPENINGS = questionOpenings.map((phrase) => phrase.split(' '));
+const OPENINGS = questionOpenings.map(phraseWords);
 
 /** How many words open the query, stop words and question openings ("is there a way to", see vocabulary.ts). */
 function openingLength(terms: string[]): number {
@@ -228,7 +233,7 @@ function openingLength(terms: string[]): number {
   for (;;) {
     if (STOP_WORDS.has(terms[index] ?? '')) index++;
     else {
-      const opening = OPENINGS.find((words) => words.every((word, offset) => terms[index + offset] === word));
+      const opening = OPENINGS.find((words) => phraseAt(terms, index, words));
       if (!opening) return index;
       index += opening.length;
     }
@@ -247,7 +252,7 @@ export function queryTerms(query: string, titles?: StopWordTitles): string[] {
   if (titles)
     terms.forEach((term, start) => {
       for (const words of titles.get(term) ?? [])
-        if (words.every((word, offset) => terms[start + offset] === word)) inTitle.fill(1, start, start + words.length);
+        if (phraseAt(terms, start, words)) inTitle.fill(1, start, start + words.length);
     });
   const opening = openingLength(terms);
   const meaningful = terms.filter((term, index) => (index >= opening && !STOP_WORDS.has(term)) || inTitle[index]);
@@ -292,8 +297,7 @@ export function querySlots(terms: string[], glossary: string[][][], readerWords:
   for (let index = 0; index < terms.length;) {
     let found: {entry: string[][]; length: number} | undefined;
     for (const {entry, form} of triggers)
-      if (form.length > (found?.length ?? 0) && form.every((word, offset) => terms[index + offset] === word))
-        found = {entry, length: form.length};
+      if (form.length > (found?.length ?? 0) && phraseAt(terms, index, form)) found = {entry, length: form.length};
     slots.push(found ? found.entry : [[terms[index]!]]);
     index += found?.length ?? 1;
   }
@@ -821,7 +825,7 @@ export class SearchEngine {
     const found = new Set<string>();
     for (const form of phrases)
       for (let start = 0; start + form.length <= words.length; start++)
-        if (form.every((word, offset) => words[start + offset] === word)) for (const word of form) found.add(word);
+        if (phraseAt(words, start, form)) for (const word of form) found.add(word);
     return found;
   }
 
