@@ -344,6 +344,16 @@ test.describe('search modal (desktop)', () => {
     expect(await shownHits(page, "what's the best way to bake a normal map")).toEqual(topic);
   });
 
+  test("naming the site or a kind of page keeps the question's page first", async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    const pageOf = (href: string | null | undefined) => href?.split('#')[0];
+    const [first] = await shownHits(page, 'update a preset');
+    expect(first).toBeTruthy();
+    for (const query of ['update a preset in RapidPipeline', 'update a preset example'])
+      expect(pageOf((await shownHits(page, query))[0]), query).toBe(pageOf(first));
+  });
+
   test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({
     page,
   }) => {

@@ -430,6 +430,23 @@ describe('what a page is about', () => {
     assert.deepEqual(paths(engine, 'delete base assets quickly'), ['api/delete-multiple']);
   });
 
+  it("costs a page nothing when it lacks the site's name or a kind of page the query names", () => {
+    const engine = engineOf([
+      page('api/update-preset', 'Update Preset', [['', ['Changes the settings of a preset.']]]),
+      page('guide/presets', 'Presets', [
+        ['Update', ['Rename a folder in RapidPipeline.', 'For example, a folder of presets.']],
+      ]),
+      page('guide/bake', 'Bake maps', [['', ['Bake normal maps in RapidPipeline.']]]),
+      page('tutorials/bake', 'Bake maps, a tutorial', [['', ['Bake normal maps in RapidPipeline, step by step.']]]),
+    ]);
+    for (const query of ['update preset', 'update a preset in rapidpipeline', 'rapidpipeline update preset docs'])
+      assert.equal(paths(engine, query)[0], 'api/update-preset', query);
+    assert.equal(paths(engine, 'update preset example')[0], 'api/update-preset');
+    assert.equal(paths(engine, 'bake normal maps tutorial')[0], 'tutorials/bake', 'a page that holds the word gains');
+    // A query of such words alone needs them: the page holding both comes first.
+    assert.equal(paths(engine, 'rapidpipeline tutorial')[0], 'tutorials/bake');
+  });
+
   it('finds the release note of a version the query names before pages that mention the number', () => {
     const engine = engineOf([
       page('docs/schema', 'Schema', [['Versions', ['Schema 1.4 is read by 3D Processor 7.4.0 and newer.']]]),

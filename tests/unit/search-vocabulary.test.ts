@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {queryTerms} from '../../src/plugins/search/client/engine';
-import {readerWords, searchGlossary} from '../../src/plugins/search/client/vocabulary';
+import {optionalWords, readerWords, searchGlossary} from '../../src/plugins/search/client/vocabulary';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = [
@@ -55,5 +55,15 @@ describe('search vocabulary', () => {
   it('holds each reader word once', () => {
     const seen = readerWords.map(([reader]) => reader);
     assert.deepEqual(seen, [...new Set(seen)]);
+  });
+
+  it('lists as optional only single words the engine searches as typed', () => {
+    // A stop word is never searched, and a glossary or reader word is searched with its other forms: either
+    // would make the entry a dead letter.
+    const expanded = new Set([...searchGlossary.flat(), ...readerWords.map(([reader]) => reader)]);
+    for (const word of optionalWords) {
+      assert.deepEqual(queryTerms(`${word} mesh`), [word, 'mesh'], `"${word}" is not one word kept in a query`);
+      assert.ok(!expanded.has(word), `"${word}" is also in the glossary or a reader word`);
+    }
   });
 });

@@ -7,7 +7,7 @@
 import {stemmer} from 'stemmer';
 import MiniSearch, {type Query} from 'minisearch';
 import {compareVersionParts} from '../../../lib/versions';
-import {changeWords, latestWords, questionOpenings, readerWords, searchGlossary} from './vocabulary';
+import {changeWords, latestWords, optionalWords, questionOpenings, readerWords, searchGlossary} from './vocabulary';
 import {
   Matcher,
   WORD,
@@ -226,6 +226,7 @@ export function stopWordTitle(title: string): string[] | null {
 }
 
 const OPENINGS = questionOpenings.map(phraseWords);
+const OPTIONAL_WORDS = new Set(optionalWords);
 
 /** How many words open the query, stop words and question openings ("is there a way to", see vocabulary.ts). */
 function openingLength(terms: string[]): number {
@@ -314,6 +315,8 @@ interface QueryContext {
   change: boolean;
   /** The query asks what changed lately and names no version (see latestWords). */
   latest: boolean;
+  /** Per slot: the slot is an optional word (see optionalWords), which a page need not hold. */
+  optional: boolean[];
 }
 
 /**
@@ -796,6 +799,9 @@ export class SearchEngine {
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
     const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!));
+    const optional = slots.map(
+      (forms) => forms.length === 1 && forms[0]!.length === 1 && OPTIONAL_WORDS.has(forms[0]![0]!),
+    );
     const versions = versionsIn(query);
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
@@ -804,6 +810,8 @@ export class SearchEngine {
       change: change.size > 0 || latest.size > 0,
       // A version or a year names the time the reader asks about.
       latest: latest.size > 0 && versions.length === 0 && !YEAR.test(query),
+      // Words that say where to look are optional only beside a word that says what for.
+      optional: optional.every(Boolean) ? optional.map(() => false) : optional,
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }
@@ -849,7 +857,8 @@ export class SearchEngine {
    * and page rank boosted), times the share of the query's slots it holds. The best section of each page
    * (the page's entry) also counts the slots its page holds elsewhere (title, other sections), at
    * PAGE_CONTEXT of their best score there: readers describe a page, and its words are spread over the
-   * page. A page's score is its entry's, times the share of the slots the page holds (COVERAGE_POWER),
+   * page. A page's score is its entry's, times the share of the slots the page holds (COVERAGE_POWER; an
+   * optional word counts in the share only where it is held),
    * times its version weight (see versionWeight). The page is shown by its section of best own score.
    * Returns section ids, best first, one per page when `distinct`.
    */
@@ -865,6 +874,9 @@ export class SearchEngine {
     const {sectionList, pageList} = this;
     let idCount = 0;
     let pageCount = 0;
+    // Coverage is the share of the required words, and of the optional words held: lacking one costs nothing.
+    const {optional} = context;
+    const required = optional.filter((flag) => !flag).length;
     for (let slot = 0; slot < n; slot++) {
       // forEach, not for-of: no [id, hit] pair is made for each of the thousands of sections a word can hold.
       perSlot[slot]!.forEach((hit, id) => {
@@ -896,17 +908,19 @@ export class SearchEngine {
       let withPage = 0;
       let matched = 0;
       let covered = 0;
+      let optionalMatched = 0;
       for (let slot = 0; slot < n; slot++) {
         const score = scores[id * n + slot]!;
         if (score) {
           alone += score;
           matched++;
+          if (optional[slot]) optionalMatched++;
         } else if (pageBest[page * n + slot]) {
           withPage += PAGE_CONTEXT * pageBest[page * n + slot]!;
           covered++;
         }
       }
-      finals[position] = alone * matched * (matched / n) ** COVERAGE_POWER;
+      finals[position] = alone * matched * (matched / (required + optionalMatched)) ** COVERAGE_POWER;
       if (finals[position]! > shownScore[page]!) {
         shownScore[page] = finals[position]!;
         shown[page] = position;
@@ -923,9 +937,17 @@ export class SearchEngine {
     }
     for (const page of pageList.subarray(0, pageCount)) {
       let covered = 0;
-      for (let slot = 0; slot < n; slot++) if (pageBest[page * n + slot]) covered++;
+      let optionalCovered = 0;
+      for (let slot = 0; slot < n; slot++)
+        if (pageBest[page * n + slot]) {
+          covered++;
+          if (optional[slot]) optionalCovered++;
+        }
       // The page ranks by its entry; it is shown by the section that holds most of the query itself.
-      finals[shown[page]!] = entryScore[page]! * (covered / n) ** COVERAGE_POWER * this.versionWeight(page, context);
+      finals[shown[page]!] =
+        entryScore[page]! *
+        (covered / (required + optionalCovered)) ** COVERAGE_POWER *
+        this.versionWeight(page, context);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
     }

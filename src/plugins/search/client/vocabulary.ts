@@ -273,3 +273,29 @@ export const latestWords: string[] = [
   'changelog',
   'release notes',
 ];
+
+/**
+ * Words that say where a reader looks, not what for: the site's name and the kinds of page ("blender plugin
+ * docs", "bake normals tutorial", "curl example", "upload a model in RapidPipeline"). A page that holds one
+ * gains as for any word; a page without it loses nothing, as with Algolia's optionalWords. A query of these
+ * words alone searches them as usual. "RapidCompact" is not one: the former name tells the legacy products
+ * (API v1, the RapidCompact CLI) from the current ones.
+ */
+export const optionalWords: string[] = [
+  'rapidpipeline',
+  'docs',
+  'doc',
+  'documentation',
+  'guide',
+  'guides',
+  'tutorial',
+  'tutorials',
+  'example',
+  'examples',
+  'reference',
+  'step',
+  'steps',
+  'walkthrough',
+  'manual',
+  'instructions',
+];
