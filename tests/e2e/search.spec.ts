@@ -344,6 +344,17 @@ test.describe('search modal (desktop)', () => {
     expect(await shownHits(page, "what's the best way to bake a normal map")).toEqual(topic);
   });
 
+  test('a task question finds the guide that explains the task before the legacy key tables', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    // The issue's own example: the legacy CLI configuration has a "Baking" table of keys, the current
+    // optimize settings guide explains baking under a heading of its own.
+    const [first] = await shownHits(page, 'how do I bake normal maps');
+    expect(first?.split('#')[0]).toMatch(
+      /\/docs\/componentDocs\/3dProcessor\/03settingsGuide\/3d-processor-optimize-settings$/,
+    );
+  });
+
   test("naming the site or a kind of page keeps the question's page first", async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
