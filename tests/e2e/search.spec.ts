@@ -355,6 +355,16 @@ test.describe('search modal (desktop)', () => {
     );
   });
 
+  test("a number in the question is not a tutorial's step number", async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    // Every tutorial has a "Step 3" heading; the file-size limit is explained in the modifier settings.
+    const [first] = await shownHits(page, 'stay under 3 MB');
+    expect(first?.split('#')[0]).toMatch(
+      /\/docs\/componentDocs\/3dProcessor\/03settingsGuide\/3d-processor-modifier-settings$/,
+    );
+  });
+
   test("naming the site or a kind of page keeps the question's page first", async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);

@@ -447,6 +447,23 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'rapidpipeline tutorial')[0], 'tutorials/bake');
   });
 
+  it('reads "Step 5:" as a place in a tutorial, not as the number 5', () => {
+    const engine = engineOf([
+      page('tutorials/decimate', 'Decimate a model', [
+        ['Step 4: Run the processor', ['Run rpdx with the settings file.']],
+        ['Step 5: Compare the files', ['Open the input and the output side by side.']],
+      ]),
+      page('tutorials/upload', 'Upload a model', [['Step 5: Download the model', ['Download the optimised model.']]]),
+      page('guide/modifier', 'Modifier settings', [
+        ['File-size limit', ['The GLB must stay under 5 MB: maxMegabytesOnDisk caps the size of the exported files.']],
+      ]),
+    ]);
+    for (const query of ['keep the model under 5 mb', 'model under 5 mb'])
+      assert.equal(paths(engine, query)[0], 'guide/modifier', query);
+    // The rest of the heading still finds its section.
+    assert.equal(paths(engine, 'compare the files')[0], 'tutorials/decimate');
+  });
+
   it('finds the release note of a version the query names before pages that mention the number', () => {
     const engine = engineOf([
       page('docs/schema', 'Schema', [['Versions', ['Schema 1.4 is read by 3D Processor 7.4.0 and newer.']]]),

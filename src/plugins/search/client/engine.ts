@@ -191,11 +191,23 @@ export function cachedIndexTerm(): typeof indexTerm {
   };
 }
 
+/** The label of a numbered heading: "Step 2:" in "Step 2: Upload your model". */
+const HEADING_NUMBER = /^\p{L}+\s+\d{1,2}[:.)](?=\s|$)/u;
+
+/**
+ * A heading as it is indexed, without the label of a numbered heading: "Step 2:" says where the section
+ * stands in a sequence, not what it is about. Indexed, it made every tutorial's "Step 5" heading a match for
+ * "under 5 MB", and every step heading a match for "step by step".
+ */
+function indexedHeading(heading: string | null): string {
+  return heading ? heading.replace(HEADING_NUMBER, '') : '';
+}
+
 /** lvl1 and the deepest heading of a body-text record. */
 function sectionContext(hierarchy: Hierarchy): string {
   let deepest: string | null = null;
   for (let level = 6; level >= 2 && deepest === null; level--) deepest = hierarchy[LEVELS[level]!];
-  return deepest ? `${hierarchy.lvl1 ?? ''} ${deepest}` : (hierarchy.lvl1 ?? '');
+  return deepest ? `${hierarchy.lvl1 ?? ''} ${indexedHeading(deepest)}` : (hierarchy.lvl1 ?? '');
 }
 
 export function tokenize(text: string): string[] {
@@ -680,11 +692,11 @@ export class SearchEngine {
       case 'id':
         return section.id;
       case 't':
-        return section.type === 'content' ? '' : (record.hierarchy[section.type] ?? '');
+        return section.type === 'content' ? '' : indexedHeading(record.hierarchy[section.type]);
       case 'h':
         if (section.type === 'content') return section.reference ? '' : sectionContext(record.hierarchy);
         return LEVELS.slice(section.reference ? 2 : 1, level)
-          .map((name) => record.hierarchy[name] ?? '')
+          .map((name) => indexedHeading(record.hierarchy[name]))
           .join(' ');
       case 'c': {
         const texts: string[] = [];
