@@ -63,6 +63,11 @@ async function shownHits(page: Page, query: string): Promise<(string | null)[]> 
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
+/** The page (the link without its anchor) of the first hit the modal shows for a query. */
+async function firstShownPage(page: Page, query: string): Promise<string | undefined> {
+  return (await shownHits(page, query))[0]?.split('#')[0];
+}
+
 /**
  * After a hit is opened: the URL is the hit's, and the page has settled. The theme moves focus after a
  * navigation; a "/" pressed before that opens the modal, and the focus move then takes the input's focus away.
@@ -349,8 +354,7 @@ test.describe('search modal (desktop)', () => {
     await openWithSlash(page);
     // The issue's own example: the legacy CLI configuration has a "Baking" table of keys, the current
     // optimize settings guide explains baking under a heading of its own.
-    const [first] = await shownHits(page, 'how do I bake normal maps');
-    expect(first?.split('#')[0]).toMatch(
+    expect(await firstShownPage(page, 'how do I bake normal maps')).toMatch(
       /\/docs\/componentDocs\/3dProcessor\/03settingsGuide\/3d-processor-optimize-settings$/,
     );
   });
@@ -359,8 +363,7 @@ test.describe('search modal (desktop)', () => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
     // Every tutorial has a "Step 3" heading; the file-size limit is explained in the modifier settings.
-    const [first] = await shownHits(page, 'stay under 3 MB');
-    expect(first?.split('#')[0]).toMatch(
+    expect(await firstShownPage(page, 'stay under 3 MB')).toMatch(
       /\/docs\/componentDocs\/3dProcessor\/03settingsGuide\/3d-processor-modifier-settings$/,
     );
   });
@@ -368,11 +371,10 @@ test.describe('search modal (desktop)', () => {
   test("naming the site or a kind of page keeps the question's page first", async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);
-    const pageOf = (href: string | null | undefined) => href?.split('#')[0];
-    const [first] = await shownHits(page, 'update a preset');
+    const first = await firstShownPage(page, 'update a preset');
     expect(first).toBeTruthy();
     for (const query of ['update a preset in RapidPipeline', 'update a preset example'])
-      expect(pageOf((await shownHits(page, query))[0]), query).toBe(pageOf(first));
+      expect(await firstShownPage(page, query), query).toBe(first);
   });
 
   test('"See all {count} results" counts the hits of the query shown and opens the search page with it', async ({
