@@ -368,6 +368,16 @@ test.describe('search modal (desktop)', () => {
     );
   });
 
+  test('"how many" asks for a number, not for the operations on multiple objects', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    // Readers' "many" finds the docs' "multiple" (Delete Multiple Base Assets), but not after "how" or "too".
+    for (const query of ['how many requests per minute', 'too many requests'])
+      expect(await firstShownPage(page, query), query).toMatch(
+        /\/docs\/api\/rapidpipeline_v2\/rapidpipeline-api-v-2-documentation$/,
+      );
+  });
+
   test("naming the site or a kind of page keeps the question's page first", async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);

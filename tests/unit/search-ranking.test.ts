@@ -599,4 +599,19 @@ describe('what a page is about', () => {
     assert.deepEqual(querySlots(['api', 'key'], [], [[['key'], ['token']]]), [[['api']], [['key'], ['token']]]);
     assert.deepEqual(querySlots(['token'], [], [[['key'], ['token']]]), [[['token']]]);
   });
+
+  it('reads a reader\'s word as typed after a quantifier: "how many" asks for a number', () => {
+    const engine = SearchEngine.fromPayload(
+      encodePayload([
+        page('api/delete-multiple', 'Delete Multiple Base Assets', [['', ['Deletes Base Assets in one request.']]]),
+        page('api/rate-limit', 'Rate limit', [
+          ['', ['Send at most 2000 requests per minute, or get 429 Too Many Requests.']],
+        ]),
+      ]),
+      {readerWords: [['many', ['multiple']]]},
+    );
+    assert.equal(paths(engine, 'how many requests per minute')[0], 'api/rate-limit');
+    assert.equal(paths(engine, 'too many requests')[0], 'api/rate-limit');
+    assert.equal(paths(engine, 'delete many base assets')[0], 'api/delete-multiple', 'elsewhere it is a reader word');
+  });
 });

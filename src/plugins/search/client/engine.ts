@@ -7,7 +7,15 @@
 import {stemmer} from 'stemmer';
 import MiniSearch, {type Query} from 'minisearch';
 import {compareVersionParts} from '../../../lib/versions';
-import {changeWords, latestWords, optionalWords, questionOpenings, readerWords, searchGlossary} from './vocabulary';
+import {
+  changeWords,
+  latestWords,
+  optionalWords,
+  quantifiers,
+  questionOpenings,
+  readerWords,
+  searchGlossary,
+} from './vocabulary';
 import {
   Matcher,
   WORD,
@@ -239,6 +247,7 @@ export function stopWordTitle(title: string): string[] | null {
 
 const OPENINGS = questionOpenings.map(phraseWords);
 const OPTIONAL_WORDS = new Set(optionalWords);
+const QUANTIFIERS = new Set(quantifiers);
 
 /** How many words open the query, stop words and question openings ("is there a way to", see vocabulary.ts). */
 function openingLength(terms: string[]): number {
@@ -801,7 +810,7 @@ export class SearchEngine {
     const change = this.phrasesIn(words, this.changeWords);
     const asked = terms.filter((term) => !change.has(term) && !latest.has(term));
     if (asked.length) terms = asked;
-    const slots = querySlots(terms, this.glossary, this.readerWords);
+    const slots = querySlots(terms, this.glossary, this.readerWordsOf(words));
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
     // only adds thousands of sections holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
@@ -826,6 +835,13 @@ export class SearchEngine {
       optional: optional.every(Boolean) ? optional.map(() => false) : optional,
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
+  }
+
+  /** The reader words (see readerWords) the query uses as such: not those that follow a quantifier ("how many"). */
+  private readerWordsOf(words: string[]): string[][][] {
+    const quantified = new Set(words.filter((word, index) => index > 0 && QUANTIFIERS.has(words[index - 1]!)));
+    if (!quantified.size) return this.readerWords;
+    return this.readerWords.filter(([reader]) => !(reader!.length === 1 && quantified.has(reader![0]!)));
   }
 
   /** A query that names a key: camelCase, a dotted or snake_case name, or exactly the heading of a reference entry. */

@@ -213,6 +213,13 @@ export const readerWords: [string, string[]][] = [
 ];
 
 /**
+ * Words after which a reader's word (see readerWords) says how much, not what: "how many requests per minute",
+ * "too many attempts" ask about a number or quote an error, not about an operation on multiple objects. There
+ * the reader's word is read as typed.
+ */
+export const quantifiers: string[] = ['how', 'too'];
+
+/**
  * Words with which a reader opens a question, which say nothing of its topic: "is there a way to ...", "what's
  * the best way to ...", "I need to ...", "help me ...". At the start of a query (stop words aside) they are
  * dropped as if not typed; anywhere else they are words like others ("the remesher is the best way").
