@@ -600,6 +600,24 @@ describe('what a page is about', () => {
     assert.deepEqual(querySlots(['token'], [], [[['key'], ['token']]]), [[['token']]]);
   });
 
+  it('reads a reader\'s word as typed before a particle: "turn on" converts nothing', () => {
+    const engine = SearchEngine.fromPayload(
+      encodePayload([
+        page('api/convert-preset', 'Convert Preset', [
+          ['', ['Converts a preset with its vertex colors to the CLI format.']],
+        ]),
+        page('guide/import', 'Import settings', [['', ['Vertex colors are left out unless you turn them on.']]]),
+      ]),
+      {readerWords: [['turn', ['convert']]]},
+    );
+    assert.equal(paths(engine, 'turn on vertex colors')[0], 'guide/import');
+    assert.equal(
+      paths(engine, 'turn preset into cli format')[0],
+      'api/convert-preset',
+      'elsewhere it is a reader word',
+    );
+  });
+
   it('reads a reader\'s word as typed after a quantifier: "how many" asks for a number', () => {
     const engine = SearchEngine.fromPayload(
       encodePayload([

@@ -11,6 +11,7 @@ import {
   changeWords,
   latestWords,
   optionalWords,
+  particles,
   quantifiers,
   questionOpenings,
   readerWords,
@@ -248,6 +249,7 @@ export function stopWordTitle(title: string): string[] | null {
 const OPENINGS = questionOpenings.map(phraseWords);
 const OPTIONAL_WORDS = new Set(optionalWords);
 const QUANTIFIERS = new Set(quantifiers);
+const PARTICLES = new Set(particles);
 
 /** How many words open the query, stop words and question openings ("is there a way to", see vocabulary.ts). */
 function openingLength(terms: string[]): number {
@@ -837,11 +839,16 @@ export class SearchEngine {
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }
 
-  /** The reader words (see readerWords) the query uses as such: not those that follow a quantifier ("how many"). */
+  /**
+   * The reader words (see readerWords) the query uses as such: not one after a quantifier ("how many") or before
+   * a particle ("turn off"), see quantifiers in vocabulary.ts.
+   */
   private readerWordsOf(words: string[]): string[][][] {
-    const quantified = new Set(words.filter((word, index) => index > 0 && QUANTIFIERS.has(words[index - 1]!)));
-    if (!quantified.size) return this.readerWords;
-    return this.readerWords.filter(([reader]) => !(reader!.length === 1 && quantified.has(reader![0]!)));
+    const asTyped = new Set(
+      words.filter((_, index) => QUANTIFIERS.has(words[index - 1]!) || PARTICLES.has(words[index + 1]!)),
+    );
+    if (!asTyped.size) return this.readerWords;
+    return this.readerWords.filter(([reader]) => !(reader!.length === 1 && asTyped.has(reader![0]!)));
   }
 
   /** A query that names a key: camelCase, a dotted or snake_case name, or exactly the heading of a reference entry. */

@@ -213,11 +213,13 @@ export const readerWords: [string, string[]][] = [
 ];
 
 /**
- * Words after which a reader's word (see readerWords) says how much, not what: "how many requests per minute",
- * "too many attempts" ask about a number or quote an error, not about an operation on multiple objects. There
- * the reader's word is read as typed.
+ * Words that change the sense of a reader's word (see readerWords) next to them; there it is read as typed.
+ * After a quantifier it says how much, not what: "how many requests per minute" and "too many attempts" ask
+ * for a number or quote an error, not about the operations on multiple objects. Before a particle it is part of
+ * a phrasal verb: "turn off draco" switches a setting off, it does not convert anything.
  */
 export const quantifiers: string[] = ['how', 'too'];
+export const particles: string[] = ['on', 'off'];
 
 /**
  * Words with which a reader opens a question, which say nothing of its topic: "is there a way to ...", "what's
