@@ -841,7 +841,7 @@ export class SearchEngine {
 
   /**
    * The reader words (see readerWords) the query uses as such: not one after a quantifier ("how many") or before
-   * a particle ("turn off"), see quantifiers in vocabulary.ts.
+   * a particle ("turn off"): see quantifiers and particles in vocabulary.ts.
    */
   private readerWordsOf(words: string[]): string[][][] {
     const asTyped = new Set(
