@@ -8,6 +8,7 @@ import {describe, it} from 'node:test';
 import {siteUrlFor} from '../../src/plugins/search/client/client';
 import {
   SearchEngine,
+  type EngineTuning,
   apiVersionsIn,
   querySlots,
   MAX_QUERY_TERMS,
@@ -37,8 +38,8 @@ const release = (version: string): ExtractedPage => ({
   ...page(`processor-updates/v${version}`, `3D Processor ${version}`, [['', ['Fixes and changes.']]]),
   tags: ['default'],
 });
-const engineOf = (pages: ExtractedPage[], glossary?: string[][]) =>
-  SearchEngine.fromPayload(encodePayload(pages), glossary ? {glossary} : undefined);
+const engineOf = (pages: ExtractedPage[], tuning?: EngineTuning) =>
+  SearchEngine.fromPayload(encodePayload(pages), tuning);
 const paths = (engine: SearchEngine, query: string) => [
   ...new Set(
     engine.search({indexName: 'x', query}, urlFor).hits.map((hit) => new URL(hit.url).pathname.replace(/^\//, '')),
@@ -119,10 +120,16 @@ describe('ranking', () => {
 
   it('treats glossary forms as one another', () => {
     const pages = [page('tools/cli', 'DCC Importer CLI reference', [['', ['Options of dcc-importer.exe.']]])];
-    assert.deepEqual(paths(engineOf(pages, [['cli', 'command line']]), 'dcc importer command line'), ['tools/cli']);
-    assert.deepEqual(paths(engineOf(pages, []), 'dcc importer command line').slice(0, 1), ['tools/cli'], 'some words');
+    assert.deepEqual(paths(engineOf(pages, {glossary: [['cli', 'command line']]}), 'dcc importer command line'), [
+      'tools/cli',
+    ]);
+    assert.deepEqual(
+      paths(engineOf(pages, {glossary: []}), 'dcc importer command line').slice(0, 1),
+      ['tools/cli'],
+      'some words',
+    );
     assert.equal(
-      engineOf(pages, []).search({indexName: 'x', query: 'command line'}, urlFor).nbHits,
+      engineOf(pages, {glossary: []}).search({indexName: 'x', query: 'command line'}, urlFor).nbHits,
       0,
       'without the glossary nothing holds the phrase',
     );
@@ -588,11 +595,11 @@ describe('what a page is about', () => {
   });
 
   it("lets a reader's word find the docs' word, not the other way round", () => {
-    const engine = SearchEngine.fromPayload(
-      encodePayload([
+    const engine = engineOf(
+      [
         page('guide/token', 'Set up an API token', [['', ['Create the token.']]]),
         page('guide/zip', 'Download a zip', [['', ['One archive.']]]),
-      ]),
+      ],
       {readerWords: [['key', ['token']]]},
     );
     assert.deepEqual(paths(engine, 'key'), ['guide/token']);
@@ -601,13 +608,13 @@ describe('what a page is about', () => {
   });
 
   it('reads a reader\'s word as typed before a particle: "turn on" converts nothing', () => {
-    const engine = SearchEngine.fromPayload(
-      encodePayload([
+    const engine = engineOf(
+      [
         page('api/convert-preset', 'Convert Preset', [
           ['', ['Converts a preset with its vertex colors to the CLI format.']],
         ]),
         page('guide/import', 'Import settings', [['', ['Vertex colors are left out unless you turn them on.']]]),
-      ]),
+      ],
       {readerWords: [['turn', ['convert']]]},
     );
     assert.equal(paths(engine, 'turn on vertex colors')[0], 'guide/import');
@@ -619,13 +626,13 @@ describe('what a page is about', () => {
   });
 
   it('reads a reader\'s word as typed after a quantifier: "how many" asks for a number', () => {
-    const engine = SearchEngine.fromPayload(
-      encodePayload([
+    const engine = engineOf(
+      [
         page('api/delete-multiple', 'Delete Multiple Base Assets', [['', ['Deletes Base Assets in one request.']]]),
         page('api/rate-limit', 'Rate limit', [
           ['', ['Send at most 2000 requests per minute, or get 429 Too Many Requests.']],
         ]),
-      ]),
+      ],
       {readerWords: [['many', ['multiple']]]},
     );
     assert.equal(paths(engine, 'how many requests per minute')[0], 'api/rate-limit');
