@@ -85,6 +85,8 @@ new Crawler({
             content: [
               '.theme-doc-markdown p, .theme-doc-markdown li, .theme-doc-markdown tbody tr, .theme-doc-markdown pre',
               '#__blog-post-container p, #__blog-post-container li, #__blog-post-container tbody tr, #__blog-post-container pre',
+              // A post's date, under its title: readers ask by it ("what changed in June 2023").
+              'article header time',
             ],
             language: {selectors: ['meta[name="docsearch:language"]'], defaultValue: ['en']},
             docusaurus_tag: {selectors: ['meta[name="docsearch:docusaurus_tag"]'], defaultValue: ['default']},

@@ -378,6 +378,15 @@ test.describe('search modal (desktop)', () => {
       );
   });
 
+  test('a month and its year find the release note of that month, shown with its date', async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    expect(await firstShownPage(page, 'web platform updates june 2023')).toMatch(
+      /\/rapidpipeline-platform-updates\/2023-06-20$/,
+    );
+    await expect(hits(page).first()).toContainText('June 20, 2023');
+  });
+
   test("naming the site or a kind of page keeps the question's page first", async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);

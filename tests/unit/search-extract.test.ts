@@ -4,13 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, it} from 'node:test';
 import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search/build/extract';
 import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search/build/api-records';
-import {markdownRecords} from '../../src/plugins/search/build/from-sources';
+import {markdownRecords, pagesFromSources} from '../../src/plugins/search/build/from-sources';
 import {
   MAX_LINK_TEXTS,
   attachLinkTexts,
@@ -111,6 +112,26 @@ describe('extractPage on a doc', () => {
   });
 });
 
+/** The texts the Algolia Crawler configuration's content selectors pick from a page. */
+function crawlerContents(html: string): string[] {
+  const source = fs.readFileSync(path.join(__dirname, '../../config/docsearch-crawler.config.js'), 'utf8');
+  let config: {actions: {recordExtractor: (input: unknown) => string[]}[]} | undefined;
+  new Function('Crawler', source)(
+    class {
+      constructor(options: typeof config) {
+        config = options;
+      }
+    },
+  );
+  const $ = load(html);
+  // Stands in for helpers.docsearch: the texts its content selectors pick.
+  const docsearch = ({recordProps}: {recordProps: {content: string[]}}) =>
+    $(recordProps.content.join(', '))
+      .toArray()
+      .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+  return config!.actions[0]!.recordExtractor({$, helpers: {docsearch}});
+}
+
 describe('extractPage reads tab labels', () => {
   // Docusaurus Tabs (label list, then panels), tabs inside a panel, and the OpenAPI theme's responses,
   // whose label list sits in the heading block before the panels.
@@ -138,22 +159,7 @@ describe('extractPage reads tab labels', () => {
   });
 
   it('is read the same way by the Algolia Crawler configuration', () => {
-    const source = fs.readFileSync(path.join(__dirname, '../../config/docsearch-crawler.config.js'), 'utf8');
-    let config: {actions: {recordExtractor: (input: unknown) => string[]}[]} | undefined;
-    new Function('Crawler', source)(
-      class {
-        constructor(options: typeof config) {
-          config = options;
-        }
-      },
-    );
-    const $ = load(docPage(TABS, {id: 'cli/setup'}));
-    // Stands in for helpers.docsearch: the texts its content selectors pick.
-    const docsearch = ({recordProps}: {recordProps: {content: string[]}}) =>
-      $(recordProps.content.join(', '))
-        .toArray()
-        .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
-    const contents = config!.actions[0]!.recordExtractor({$, helpers: {docsearch}});
+    const contents = crawlerContents(docPage(TABS, {id: 'cli/setup'}));
     for (const text of [
       'Windows: Unpack the archive.',
       'cmd: tar -xf rpdx.zip',
@@ -165,7 +171,7 @@ describe('extractPage reads tab labels', () => {
 });
 
 describe('extractPage chooses what is searchable', () => {
-  it('indexes a release-note post under its feed title', () => {
+  it("indexes a release-note post under its feed title, its date (shown under the title) as the title's first text", () => {
     const html = `<html lang="en" class="blog-wrapper blog-post-page plugin-blog plugin-id-3d-processor-updates"><head>
 <meta name="docsearch:docusaurus_tag" content="default"></head><body><main><article><header><h1 class="title_x">3D Processor 7.4.0</h1><time>July 1, 2025</time></header>
 <div id="__blog-post-container" class="markdown"><p>Schema v1.4 arrives.</p><h2 id="new">New</h2><ul><li>Paintable UVs.</ul></div>
@@ -178,11 +184,13 @@ describe('extractPage chooses what is searchable', () => {
       page.records.map((record) => [record.type, record.anchor, record.hierarchy.join(' > '), record.content]),
       [
         ['lvl1', null, '3D Processor updates > 3D Processor 7.4.0', null],
+        ['content', null, '3D Processor updates > 3D Processor 7.4.0', 'July 1, 2025'],
         ['content', null, '3D Processor updates > 3D Processor 7.4.0', 'Schema v1.4 arrives.'],
         ['lvl2', 'new', '3D Processor updates > 3D Processor 7.4.0 > New', null],
         ['content', 'new', '3D Processor updates > 3D Processor 7.4.0 > New', 'Paintable UVs.'],
       ],
     );
+    assert.deepEqual(crawlerContents(html), ['July 1, 2025', 'Schema v1.4 arrives.', 'Paintable UVs.']);
   });
 
   it('skips listings, tag pages, redirects and other pages', () => {
@@ -339,6 +347,30 @@ describe('records from Markdown sources (npm start)', () => {
         ['content', 'sub-heading', 'Page title>First steps>Sub heading', '1 · 2'],
         ['content', 'sub-heading', 'Page title>First steps>Sub heading', 'rpdx --help'],
       ],
+    );
+  });
+
+  it("gives a release-note post its date as the built page shows it, the title's first text", () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-sources-'));
+    fs.mkdirSync(path.join(siteDir, 'blog-platform-updates'));
+    fs.writeFileSync(
+      path.join(siteDir, 'blog-platform-updates/post.md'),
+      '---\ntitle: REST API v2\n---\nPaths start with /api/v2/.\n',
+    );
+    const post = (date?: string) => ({
+      metadata: {title: 'REST API v2', source: '@site/blog-platform-updates/post.md', permalink: '/updates/v2', date},
+    });
+    const [dated, undated] = pagesFromSources(
+      {'docusaurus-plugin-content-blog': {platform: {blogPosts: [post('2023-06-20T00:00:00.000Z'), post()]}}},
+      {siteDir, baseUrl: '/', blogTitles: {platform: 'Web Platform updates'}},
+    );
+    assert.deepEqual(
+      dated!.records.map((record) => record.content),
+      [null, 'June 20, 2023', 'Paths start with /api/v2/.'],
+    );
+    assert.deepEqual(
+      undated!.records.map((record) => record.content),
+      [null, 'Paths start with /api/v2/.'],
     );
   });
 });

@@ -10,6 +10,7 @@ import {
   SearchEngine,
   type EngineTuning,
   apiVersionsIn,
+  monthsIn,
   querySlots,
   MAX_QUERY_TERMS,
   queryTerms,
@@ -583,6 +584,29 @@ describe('what a page is about', () => {
       'processor-updates/v7.0.0',
       'the words still count',
     );
+  });
+
+  it('finds the release notes dated in the month the query names; a year alone is only a word', () => {
+    // A post's date is its title's first text, as the extractor writes it.
+    const note = (path: string, title: string, date: string, text: string): ExtractedPage => {
+      const dated = page(path, title, [['', [date, text]]]);
+      return {...dated, tags: ['default']};
+    };
+    const engine = engineOf([
+      page('docs/platform', 'Web Platform', [['Uploads', ['The Web Platform optimises the models you upload.']]]),
+      page('docs/max', '3ds Max plugin', [['', ['The plugin runs in 3ds Max 2024 and newer.']]]),
+      note('platform-updates/2023-06-20', 'REST API v2', 'June 20, 2023', 'The Web Platform gains API v2.'),
+      note('platform-updates/2024-06-25', 'Webhooks', 'June 25, 2024', 'The Web Platform sends webhooks.'),
+      note('max-updates/v1.0.0', '3ds Max plugin 1.0.0', 'March 4, 2024', 'The first release for 3ds Max.'),
+    ]);
+    assert.deepEqual(monthsIn('June 2023, sept 5 2024, Mar. 2025, 3ds Max 2024, 2024 may be'), [
+      2023 * 12 + 5,
+      2024 * 12 + 8,
+      2025 * 12 + 2,
+    ]);
+    assert.equal(paths(engine, 'web platform june 2023')[0], 'platform-updates/2023-06-20');
+    assert.equal(paths(engine, 'web platform updates jun 2024')[0], 'platform-updates/2024-06-25');
+    assert.equal(paths(engine, '3ds max 2024')[0], 'docs/max', 'a host version, not a date');
   });
 
   it('searches an unknown short word or a number as typed, not as its neighbours', () => {

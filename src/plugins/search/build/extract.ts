@@ -280,6 +280,10 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
     if (title) {
       hierarchy[1] = title;
       records.push({type: 'lvl1', anchor: null, hierarchy: current(), content: null});
+      // The date under the title ("March 11, 2025") is the only place a post says when it shipped, and readers
+      // ask by it ("what changed in June 2023"). Web Platform notes carry no version to ask by instead.
+      const date = $(page.root).find('header time').get(0);
+      if (date) pushContent(textOf(date));
     }
   }
 

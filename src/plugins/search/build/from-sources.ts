@@ -152,8 +152,11 @@ interface DocLike {
   permalink: string;
 }
 interface BlogPostLike {
-  metadata: {title: string; source: string; permalink: string};
+  metadata: {title: string; source: string; permalink: string; date?: Date | string};
 }
+
+/** A post's date as its page shows it under the title ("March 11, 2025"), and the built index reads it. */
+const postDate = new Intl.DateTimeFormat('en-US', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 
 export interface SourcesOptions {
   siteDir: string;
@@ -219,6 +222,9 @@ export function pagesFromSources(
         blogTitles[pluginId] ?? 'Release notes',
         post.metadata.title,
       );
+      const date = post.metadata.date === undefined ? undefined : new Date(post.metadata.date);
+      if (date && !Number.isNaN(date.getTime()))
+        records.splice(1, 0, {type: 'content', anchor: null, hierarchy: records[0]!.hierarchy, content: postDate.format(date)});
       pages.push({path: relative(post.metadata.permalink), language: 'en', tags: ['default'], records});
     }
   }

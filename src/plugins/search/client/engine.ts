@@ -72,6 +72,22 @@ const FILE_NAME =
   /[\w.-]+\.(?:png|jpe?g|webp|ktx2|json|glb|gltf|usdz|zip|html?|csv|fbx|obj|max|stl|ply|xml|txt|py|exe|md)\b/gi;
 /** A year, as in "what was new in June 2023". */
 const YEAR = /(?<![\w.])(?:19|20)\d\d(?![\w.])/;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** A release note's date as the extractor writes it, the post's first text ("March 11, 2025"). */
+const POST_DATE = /^([A-Z][a-z]+) \d{1,2}, (\d{4})$/;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -338,6 +354,8 @@ interface QueryContext {
   change: boolean;
   /** The query asks what changed lately and names no version (see latestWords). */
   latest: boolean;
+  /** The months the query names (year * 12 + month, see monthsIn). */
+  months: number[];
   /** Per slot: the slot is an optional word (see optionalWords), which a page need not hold. */
   optional: boolean[];
 }
@@ -348,6 +366,35 @@ interface QueryContext {
  */
 export function apiVersionsIn(query: string): number[] {
   return Array.from(query.matchAll(/(?<![\w.])v(\d+)(?![\w.])/gi), (match) => Number(match[1]));
+}
+
+/**
+ * The months a query names with their year ("June 2023", "sept 2024", "June 5, 2023"), as year * 12 + month.
+ * A month is its name or the name's first three or four letters, before the year: after it, "2024 may" is as
+ * often the verb.
+ */
+export function monthsIn(query: string): number[] {
+  const words = query.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
+  const monthOf = (word: string | undefined): number =>
+    word && word.length >= 3
+      ? MONTHS.findIndex((name) => name === word || (word.length <= 4 && name.startsWith(word)))
+      : -1;
+  const months: number[] = [];
+  words.forEach((word, index) => {
+    if (word.length !== 4 || !YEAR.test(word)) return;
+    // "June 5 2023": a day may stand between the month and the year.
+    const before = /^\d{1,2}$/.test(words[index - 1] ?? '') ? words[index - 2] : words[index - 1];
+    const month = monthOf(before);
+    if (month >= 0) months.push(Number(word) * 12 + month);
+  });
+  return months;
+}
+
+/** A release note's month (year * 12 + month) from its post date (see POST_DATE), or -1. */
+function postMonth(text: string | null | undefined): number {
+  const match = POST_DATE.exec(text ?? '');
+  const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
+  return month >= 0 ? Number(match![2]) * 12 + month : -1;
 }
 
 /** A release feed: the first segment of its notes' paths ("blender-plugin-updates/v1.0.0"). */
@@ -572,6 +619,8 @@ export class SearchEngine {
   private readonly stopWordTitles: StopWordTitles = new Map();
   /** Per page, the version its title names when it is a release note (not under docs/), else null. */
   private readonly releaseVersion: (number[] | null)[];
+  /** Per page, the month of a release note's date (year * 12 + month, see postMonth), or -1. */
+  private readonly releaseMonth: Int32Array;
   /** Per page, 1 for a release note (every indexed page outside docs/). */
   private readonly releaseNote: Uint8Array;
   /** Per page, 1 for the release note of the highest version in its feed. */
@@ -665,12 +714,15 @@ export class SearchEngine {
     }
     this.releaseVersion = new Array<number[] | null>(pages.size).fill(null);
     this.releaseNote = new Uint8Array(pages.size);
+    this.releaseMonth = new Int32Array(pages.size).fill(-1);
     for (const section of sections) {
       const record = records[section.first]!;
       if (record.path.startsWith('docs/')) continue;
       this.releaseNote[section.page] = 1;
-      if (section.type === 'lvl1' && this.releaseVersion[section.page] === null)
-        this.releaseVersion[section.page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
+      if (section.type !== 'lvl1' || this.releaseVersion[section.page] !== null) continue;
+      this.releaseVersion[section.page] = versionsIn(record.hierarchy.lvl1 ?? '')[0] ?? null;
+      if (section.end > section.first + 1)
+        this.releaseMonth[section.page] = postMonth(records[section.first + 1]!.content);
     }
     const paths = [...pages.keys()];
     this.newestRelease = newestReleases(this.releaseVersion, (page) => feedOf(paths[page]!));
@@ -833,6 +885,7 @@ export class SearchEngine {
       change: change.size > 0 || latest.size > 0,
       // A version or a year names the time the reader asks about.
       latest: latest.size > 0 && versions.length === 0 && !YEAR.test(query),
+      months: monthsIn(query),
       // Words that say where to look are optional only beside a word that says what for.
       optional: optional.every(Boolean) ? optional.map(() => false) : optional,
     };
@@ -873,15 +926,18 @@ export class SearchEngine {
   }
 
   /**
-   * For a release note: VERSION_WEIGHT when its version is one the query names, else CHANGE_WEIGHT when the
-   * query asks what changed. For other pages: VERSION_WEIGHT when their category is of an API version the
-   * query names, else 1.
+   * For a release note: VERSION_WEIGHT when its version is one the query names or its date falls in a month
+   * the query names, else CHANGE_WEIGHT when the query asks what changed. For other pages: VERSION_WEIGHT when
+   * their category is of an API version the query names, else 1.
    */
   private versionWeight(page: number, context: QueryContext): number {
     if (!this.releaseNote[page]) return context.apiVersions.includes(this.categoryVersion[page]!) ? VERSION_WEIGHT : 1;
     const version = this.releaseVersion[page];
     if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
       return VERSION_WEIGHT;
+    // A month names a release's time as a version does. A year alone does not: it is as often a host's
+    // version ("3ds Max 2024"), and the post's date text already matches it.
+    if (this.releaseMonth[page]! >= 0 && context.months.includes(this.releaseMonth[page]!)) return VERSION_WEIGHT;
     // "What's new" names each product's current version without saying it.
     if (context.latest && this.newestRelease[page]) return VERSION_WEIGHT;
     return context.change ? CHANGE_WEIGHT : 1;
