@@ -588,10 +588,10 @@ describe('what a page is about', () => {
 
   it('finds the release notes dated in the month the query names; a year alone is only a word', () => {
     // A post's date is its title's first text, as the extractor writes it.
-    const note = (path: string, title: string, date: string, text: string): ExtractedPage => {
-      const dated = page(path, title, [['', [date, text]]]);
-      return {...dated, tags: ['default']};
-    };
+    const note = (path: string, title: string, date: string, text: string): ExtractedPage => ({
+      ...page(path, title, [['', [date, text]]]),
+      tags: ['default'],
+    });
     const engine = engineOf([
       page('docs/platform', 'Web Platform', [['Uploads', ['The Web Platform optimises the models you upload.']]]),
       page('docs/max', '3ds Max plugin', [['', ['The plugin runs in 3ds Max 2024 and newer.']]]),

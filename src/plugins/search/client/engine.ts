@@ -87,7 +87,7 @@ const MONTHS = [
   'december',
 ];
 /** A release note's date as the extractor writes it, the post's first text ("March 11, 2025"). */
-const POST_DATE = /^([A-Z][a-z]+) \d{1,2}, (\d{4})$/;
+const POST_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
 /** Words beyond this many are ignored (a pasted paragraph is not a query). */
 export const MAX_QUERY_TERMS = 12;
 
@@ -392,9 +392,7 @@ export function monthsIn(query: string): number[] {
 
 /** A release note's month (year * 12 + month) from its post date (see POST_DATE), or -1. */
 function postMonth(text: string | null | undefined): number {
-  const match = POST_DATE.exec(text ?? '');
-  const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
-  return month >= 0 ? Number(match![2]) * 12 + month : -1;
+  return text && POST_DATE.test(text) ? (monthsIn(text)[0] ?? -1) : -1;
 }
 
 /** A release feed: the first segment of its notes' paths ("blender-plugin-updates/v1.0.0"). */
@@ -937,7 +935,7 @@ export class SearchEngine {
       return VERSION_WEIGHT;
     // A month names a release's time as a version does. A year alone does not: it is as often a host's
     // version ("3ds Max 2024"), and the post's date text already matches it.
-    if (this.releaseMonth[page]! >= 0 && context.months.includes(this.releaseMonth[page]!)) return VERSION_WEIGHT;
+    if (context.months.includes(this.releaseMonth[page]!)) return VERSION_WEIGHT;
     // "What's new" names each product's current version without saying it.
     if (context.latest && this.newestRelease[page]) return VERSION_WEIGHT;
     return context.change ? CHANGE_WEIGHT : 1;
