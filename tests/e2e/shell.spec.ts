@@ -401,12 +401,24 @@ test.describe('code blocks', () => {
     const block = codeBlock(page, 'json');
     expect(await block.locator('pre span.token').count()).toBeGreaterThan(1);
     await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+    // The theme says "Copied" for one second only, which a busy machine can miss between two
+    // polls; the button's own record of its labels cannot be missed.
+    await button.evaluate((element) => {
+      const labels: string[] = [];
+      element.setAttribute('data-labels', '');
+      new MutationObserver(() => {
+        labels.push(element.getAttribute('aria-label') ?? '');
+        element.setAttribute('data-labels', labels.join('|'));
+      }).observe(element, {attributes: true, attributeFilter: ['aria-label']});
+    });
+    await button.click();
     const shown = await block.locator('pre code').evaluate((code) => code.textContent ?? '');
-    expect(copied.replace(/\n/g, '')).toBe(shown);
-    expect(copied.length).toBeGreaterThan(0);
+    expect(shown.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await page.evaluate(() => navigator.clipboard.readText())).replace(/\n/g, ''))
+      .toBe(shown);
+    await expect(block.locator('button[data-labels]')).toHaveAttribute('data-labels', /(^|\|)Copied(\||$)/);
     expect(await prismScripts(page, request)).toEqual([]);
   });
 
