@@ -58,7 +58,7 @@ new Crawler({
 
         // Noise the site's own extractor leaves out too.
         $(
-          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child, thead',
+          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child',
         ).remove();
 
         const feedTitle = $('aside nav [class*="sidebarItemTitle"]')
@@ -83,8 +83,8 @@ new Crawler({
             lvl5: ['.theme-doc-markdown h5', '#__blog-post-container h5'],
             lvl6: ['.theme-doc-markdown h6', '#__blog-post-container h6'],
             content: [
-              '.theme-doc-markdown p, .theme-doc-markdown li, .theme-doc-markdown tbody tr, .theme-doc-markdown pre',
-              '#__blog-post-container p, #__blog-post-container li, #__blog-post-container tbody tr, #__blog-post-container pre',
+              '.theme-doc-markdown p, .theme-doc-markdown li, .theme-doc-markdown tr, .theme-doc-markdown pre',
+              '#__blog-post-container p, #__blog-post-container li, #__blog-post-container tr, #__blog-post-container pre',
               // A post's date, under its title: readers ask by it ("what changed in June 2023").
               'article header time',
             ],

@@ -89,7 +89,7 @@ describe('extractPage on a doc', () => {
     assert.deepEqual(find('Share of faces kept')?.hierarchy, ['Integration guides', 'Blender integration', 'Options']);
   });
 
-  it('extracts paragraphs, list items (nested and loose), admonitions, table rows and code as separate content records', () => {
+  it('extracts paragraphs, list items (nested and loose), admonitions, table rows (the header row too) and code as separate content records', () => {
     assert.deepEqual(contentsOf(page), [
       'The plugin runs the 3D Processor inside Blender.',
       'Download the add-on.',
@@ -98,10 +98,17 @@ describe('extractPage on a doc', () => {
       'Nested step.',
       'Loose item paragraph.',
       'Restart Blender afterwards.',
+      'Option · Meaning',
       'Ratio · Share of faces kept',
       'Bake · Bake textures',
       'rpdx --help',
     ]);
+  });
+
+  it('is read the same way by the Algolia Crawler configuration: every table row, the header row too', () => {
+    const rows = crawlerContents(docPage(BLENDER)).filter((text) => /Option|Ratio|Bake/.test(text));
+    // The stand-in for helpers.docsearch joins the cells' texts as they are.
+    assert.deepEqual(rows, ['OptionMeaning', 'RatioShare of faces kept', 'BakeBake textures']);
   });
 
   it('leaves out heading links, icons, buttons, admonition labels, sidebars and scripts', () => {
@@ -329,7 +336,7 @@ describe('API operations (front matter)', () => {
 });
 
 describe('records from Markdown sources (npm start)', () => {
-  it('uses Docusaurus heading ids, explicit ids and strips Markdown', () => {
+  it('uses Docusaurus heading ids, explicit ids and strips Markdown; a table is its rows, the header row first', () => {
     const records = markdownRecords(
       `---\ntitle: T\n---\nimport Tabs from '@theme/Tabs';\n\n# Page title\n\nIntro with a [link](./x.md) and **bold**.\n\n## First steps {#first}\n\n- Item one\n- Item \`two\`\n\n### Sub heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n\`\`\`bash\nrpdx --help\n\`\`\`\n`,
       'Section',
@@ -344,6 +351,7 @@ describe('records from Markdown sources (npm start)', () => {
         ['content', 'first', 'Page title>First steps', 'Item one'],
         ['content', 'first', 'Page title>First steps', 'Item two'],
         ['lvl3', 'sub-heading', 'Page title>First steps>Sub heading', null],
+        ['content', 'sub-heading', 'Page title>First steps>Sub heading', 'A · B'],
         ['content', 'sub-heading', 'Page title>First steps>Sub heading', '1 · 2'],
         ['content', 'sub-heading', 'Page title>First steps>Sub heading', 'rpdx --help'],
       ],

@@ -30,7 +30,10 @@ export const MAX_CHUNK_CHARS = 420;
 export const MAX_CODE_CHARS = 300;
 
 const HEADING = /^h([1-6])$/;
-/** Elements whose text is one content record. */
+/**
+ * Elements whose text is one content record. A table's header row is one too: its column names say what
+ * the rows hold ("Symptom · Cause · Fix", "Action · Minimum engine") and readers ask in those words.
+ */
 const LEAF_BLOCKS = new Set(['p', 'pre', 'dt', 'dd', 'figcaption', 'summary', 'caption', 'tr']);
 /** Children of an <li> that are blocks of their own rather than part of the item's text. */
 const NESTED_BLOCKS = new Set([
@@ -66,7 +69,6 @@ const SKIP_TAGS = new Set([
   'input',
   'select',
   'textarea',
-  'thead',
 ]);
 const SKIP_CLASSES = [
   'hash-link',

@@ -99,18 +99,17 @@ export function markdownRecords(source: string, lvl0: string, title: string): Ex
     }
     if (/^\s*\|/.test(line)) {
       flush();
+      // The delimiter row; the header row above it is a row like the others (see LEAF_BLOCKS in extract.ts).
       if (/^\s*\|?\s*:?-{2,}/.test(line)) continue;
-      const isHeader = /^\s*\|?\s*:?-{2,}/.test(lines[i + 1] ?? '');
-      if (!isHeader)
-        pushContent(
-          stripInline(
-            line
-              .replace(/^\s*\||\|\s*$/g, '')
-              .split('|')
-              .map((cell) => cell.trim())
-              .join(' · '),
-          ),
-        );
+      pushContent(
+        stripInline(
+          line
+            .replace(/^\s*\||\|\s*$/g, '')
+            .split('|')
+            .map((cell) => cell.trim())
+            .join(' · '),
+        ),
+      );
       continue;
     }
     if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
