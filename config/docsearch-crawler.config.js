@@ -56,9 +56,10 @@ new Crawler({
           if (label) $(element).find('p, li, tr, pre').first().prepend(`${label}: `);
         });
 
-        // Noise the site's own extractor leaves out too.
+        // Noise the site's own extractor leaves out too. Asides are sidebars, or the legacy pages' banner, whose
+        // words are about the pages that replace them.
         $(
-          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child',
+          'aside, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child',
         ).remove();
 
         const feedTitle = $('aside nav [class*="sidebarItemTitle"]')

@@ -119,6 +119,18 @@ describe('extractPage on a doc', () => {
   });
 });
 
+describe('asides', () => {
+  // The legacy pages' banner points to the pages that replace them; its words are about those pages.
+  const html = docPage(
+    '<header><h1>RapidCompact CLI</h1></header><aside aria-label="Legacy documentation" data-legacy-banner=""><p>This page documents the RapidCompact CLI.</p><div><p>Follow the migration guide instead.</p></div></aside><p>The CLI reads rpd_config.json.</p>',
+  );
+
+  it('are left out of the built index and by the Algolia Crawler configuration alike', () => {
+    assert.deepEqual(contentsOf(extractPage(html, {path: 'docs/legacy/cli'})!), ['The CLI reads rpd_config.json.']);
+    assert.deepEqual(crawlerContents(html), ['The CLI reads rpd_config.json.']);
+  });
+});
+
 /** The texts the Algolia Crawler configuration's content selectors pick from a page. */
 function crawlerContents(html: string): string[] {
   const source = fs.readFileSync(path.join(__dirname, '../../config/docsearch-crawler.config.js'), 'utf8');

@@ -242,7 +242,9 @@ function classifyPage($: CheerioAPI, options: ExtractOptions): PageKind | null {
 
 /** Extracts the records of one page, or null for pages that are not searchable (listings, redirects, the 404 page). */
 export function extractPage(html: string, options: ExtractOptions): ExtractedPage | null {
-  // Scripts, sidebars and icons hold nothing searchable; dropping them first halves the parse time.
+  // Scripts, icons and asides hold nothing searchable: an aside is a sidebar, or the legacy pages' banner, whose
+  // words are about the pages that replace them (indexed, it put legacy pages above the migration guide).
+  // Dropping them first halves the parse time.
   const $ = load(html.replace(/<script\b[\s\S]*?<\/script>|<aside\b[\s\S]*?<\/aside>|<svg\b[\s\S]*?<\/svg>/gi, ''));
   const page = classifyPage($, options);
   if (!page) return null;
