@@ -56,10 +56,11 @@ new Crawler({
           if (label) $(element).find('p, li, tr, pre').first().prepend(`${label}: `);
         });
 
-        // Noise the site's own extractor leaves out too. Asides are sidebars, or the legacy pages' banner, whose
-        // words are about the pages that replace them.
+        // Noise the site's own extractor leaves out too. An aside in the text is the legacy pages' banner, whose
+        // words are about the pages that replace them (the sidebars, asides too, are outside the text, and the
+        // feed's title is read from the blog's).
         $(
-          'aside, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child',
+          '.theme-doc-markdown aside, #__blog-post-container aside, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child',
         ).remove();
 
         const feedTitle = $('aside nav [class*="sidebarItemTitle"]')

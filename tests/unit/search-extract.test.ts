@@ -131,10 +131,11 @@ describe('asides', () => {
   });
 });
 
-/** The texts the Algolia Crawler configuration's content selectors pick from a page. */
-function crawlerContents(html: string): string[] {
+/** What the Algolia Crawler configuration makes of a page: the texts its content selectors pick, and its lvl0 default. */
+function crawl(html: string): {contents: string[]; lvl0: string} {
   const source = fs.readFileSync(path.join(__dirname, '../../config/docsearch-crawler.config.js'), 'utf8');
-  let config: {actions: {recordExtractor: (input: unknown) => string[]}[]} | undefined;
+  type Crawled = {contents: string[]; lvl0: string};
+  let config: {actions: {recordExtractor: (input: unknown) => Crawled}[]} | undefined;
   new Function('Crawler', source)(
     class {
       constructor(options: typeof config) {
@@ -144,12 +145,16 @@ function crawlerContents(html: string): string[] {
   );
   const $ = load(html);
   // Stands in for helpers.docsearch: the texts its content selectors pick.
-  const docsearch = ({recordProps}: {recordProps: {content: string[]}}) =>
-    $(recordProps.content.join(', '))
+  const docsearch = ({recordProps}: {recordProps: {content: string[]; lvl0: {defaultValue: string}}}) => ({
+    contents: $(recordProps.content.join(', '))
       .toArray()
-      .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+      .map((element) => $(element).text().replace(/\s+/g, ' ').trim()),
+    lvl0: recordProps.lvl0.defaultValue,
+  });
   return config!.actions[0]!.recordExtractor({$, helpers: {docsearch}});
 }
+
+const crawlerContents = (html: string) => crawl(html).contents;
 
 describe('extractPage reads tab labels', () => {
   // Docusaurus Tabs (label list, then panels), tabs inside a panel, and the OpenAPI theme's responses,
@@ -192,7 +197,7 @@ describe('extractPage reads tab labels', () => {
 describe('extractPage chooses what is searchable', () => {
   it("indexes a release-note post under its feed title, its date (shown under the title) as the title's first text", () => {
     const html = `<html lang="en" class="blog-wrapper blog-post-page plugin-blog plugin-id-3d-processor-updates"><head>
-<meta name="docsearch:docusaurus_tag" content="default"></head><body><main><article><header><h1 class="title_x">3D Processor 7.4.0</h1><time>July 1, 2025</time></header>
+<meta name="docsearch:docusaurus_tag" content="default"></head><body><main><aside class="col col--3"><nav class="sidebar_x"><div class="sidebarItemTitle_x">All 3D Processor releases</div></nav></aside><article><header><h1 class="title_x">3D Processor 7.4.0</h1><time>July 1, 2025</time></header>
 <div id="__blog-post-container" class="markdown"><p>Schema v1.4 arrives.</p><h2 id="new">New</h2><ul><li>Paintable UVs.</ul></div>
 <footer><b>Tags:</b><a href="/t">schema</a></footer></article></main></body></html>`;
     const page = extractPage(html, {
@@ -209,7 +214,10 @@ describe('extractPage chooses what is searchable', () => {
         ['content', 'new', '3D Processor updates > 3D Processor 7.4.0 > New', 'Paintable UVs.'],
       ],
     );
-    assert.deepEqual(crawlerContents(html), ['July 1, 2025', 'Schema v1.4 arrives.', 'Paintable UVs.']);
+    assert.deepEqual(crawl(html), {
+      contents: ['July 1, 2025', 'Schema v1.4 arrives.', 'Paintable UVs.'],
+      lvl0: '3D Processor updates',
+    });
   });
 
   it('skips listings, tag pages, redirects and other pages', () => {
