@@ -57,8 +57,8 @@ new Crawler({
         });
 
         // Noise the site's own extractor leaves out too. An aside in the text is the legacy pages' banner, whose
-        // words are about the pages that replace them (the sidebars, asides too, are outside the text, and the
-        // feed's title is read from the blog's).
+        // words are about the pages that replace them. Only those go: the blog's sidebar, also an aside, gives
+        // release notes their feed title below.
         $(
           '.theme-doc-markdown aside, #__blog-post-container aside, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .openapi-skeleton, .openapi-right-panel__container, .theme-doc-card-container, .theme-code-block-title, button, [role="tablist"], .theme-admonition > div:first-child',
         ).remove();
