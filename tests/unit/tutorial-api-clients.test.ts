@@ -524,6 +524,13 @@ function needs(t: TestContext, ...tools: string[][]): boolean {
   return missing.length === 0;
 }
 
+/**
+ * How many samples run at once. Each run starts dozens of short processes (curl, jq, python3), so running every
+ * test of a block at once on a 2-core machine stretched a 2 s run past the kill timer of `runProgram` (20 s). One
+ * run per core keeps each run near its 2 s, and the file as a whole is no slower.
+ */
+const PARALLEL = {concurrency: os.availableParallelism()};
+
 const PYTHON = ['python3', '-c', 'import requests'];
 const BASH_TOOLS = [
   ['bash', '--version'],
@@ -707,7 +714,7 @@ const CHAIR_JOB: Job = {
   outDir: 'output',
 };
 
-describe('the API sample implementation’s clients', {concurrency: true}, () => {
+describe('the API sample implementation’s clients', PARALLEL, () => {
   const stepFourOutput = outputAfter(SAMPLE_PAGE, 'The client reports each status change');
   const presetJson = sample(SAMPLE_PAGE, 'preset.json');
 
@@ -838,7 +845,7 @@ async function runFirstRun(script: FirstRun, scenario: Scenario) {
   return {mock, dir, result: await run(script.command, [file, 'chair.glb', String(PRESET_ID)], dir)};
 }
 
-describe('the API token setup’s scripts', {concurrency: true}, () => {
+describe('the API token setup’s scripts', PARALLEL, () => {
   const firstRunOutput = outputAfter(TOKEN_PAGE, 'Each script prints the statuses as they change');
 
   for (const [file, command, tools] of [
@@ -921,7 +928,7 @@ describe('the API token setup’s scripts', {concurrency: true}, () => {
 // ---------------------------------------------------------------------------------------------------------------
 // The short scripts of the other tutorials
 
-describe('the cloud tutorials’ short API scripts', {concurrency: true}, () => {
+describe('the cloud tutorials’ short API scripts', PARALLEL, () => {
   const qcOutput = outputAfter(QC_PAGE, 'each script prints one line per format');
 
   for (const [file, command, tools] of [
