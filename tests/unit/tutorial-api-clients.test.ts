@@ -525,9 +525,9 @@ function needs(t: TestContext, ...tools: string[][]): boolean {
 }
 
 /**
- * How many samples run at once. Each run starts dozens of short processes (curl, jq, python3), so running every
- * test of a block at once on a 2-core machine stretched a 2 s run past the kill timer of `runProgram` (20 s). One
- * run per core keeps each run near its 2 s, and the file as a whole is no slower.
+ * How many samples run at once. A run keeps a core busy (the bash clients start curl and jq for every call), so
+ * running every test of a block at once on a 2-core machine stretched a 2 s run past the kill timer of
+ * `runProgram` (20 s). One run per core keeps each run near its 2 s, and the file as a whole is no slower.
  */
 const PARALLEL = {concurrency: os.availableParallelism()};
 
