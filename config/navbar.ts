@@ -56,7 +56,9 @@ export const navbar = {
     // Items sit on the right unless a position says otherwise.
     {type: 'docsVersionDropdown'},
     {type: 'localeDropdown'},
-    {href: productWebsite, label: 'rapidpipeline.com', 'aria-label': 'RapidPipeline product website'},
+    // No aria-label: a name without the visible text fails WCAG 2.5.3 (label in name) for readers who speak the link's
+    // text to click it; the theme's icon adds "(opens in new tab)" to the text.
+    {href: productWebsite, label: 'rapidpipeline.com'},
     {type: 'search'},
   ],
 } satisfies Navbar;
