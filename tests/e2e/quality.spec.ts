@@ -153,6 +153,7 @@ async function injectAxe(page: Page): Promise<void> {
 
 /** The serious and critical axe violations, each with its first nodes. */
 async function axeViolations(page: Page, mode: 'light' | 'dark', withFrame: boolean): Promise<string[]> {
+  // One selector per array: in a longer array, axe reads the selectors before the last as frames to go through.
   const exclude = [CODE_TOKENS, ...(withFrame ? [] : FRAME)].map((selector) => [selector]);
   const options: axe.RunOptions = {
     // Only violations are needed; serialising passes and incomplete results costs time on large pages.
