@@ -583,8 +583,41 @@ interface Section {
   reference: boolean;
 }
 
-/** The sections holding one query slot: the slot's score in each, and the indexed words it matched there. */
-type SlotHits = Map<number, {score: number; terms: string[]}>;
+/**
+ * The sections holding one query slot, in MiniSearch's order: the slot's score in each, and the indexed words it
+ * matched there (an index into `termLists`: sections share a few lists). Typed arrays, not a Map of objects: the
+ * cache (see slotHits) keeps dozens of these alive, and a Map of objects would be copied by every young-generation
+ * garbage collection.
+ */
+interface SlotHits {
+  ids: Uint32Array;
+  scores: Float64Array;
+  termsOf: Uint32Array;
+  termLists: string[][];
+}
+
+/** SlotHits of MiniSearch's results, each score divided by its number of query terms (see slotHits). */
+function slotHitsOf(results: {id: unknown; score: number; queryTerms: string[]; terms: string[]}[]): SlotHits {
+  const hits: SlotHits = {
+    ids: new Uint32Array(results.length),
+    scores: new Float64Array(results.length),
+    termsOf: new Uint32Array(results.length),
+    termLists: [],
+  };
+  const listIndex = new Map<string, number>();
+  results.forEach((result, position) => {
+    hits.ids[position] = result.id as number;
+    hits.scores[position] = result.score / Math.max(1, result.queryTerms.length);
+    const key = result.terms.join(' ');
+    let index = listIndex.get(key);
+    if (index === undefined) {
+      listIndex.set(key, (index = hits.termLists.length));
+      hits.termLists.push(result.terms);
+    }
+    hits.termsOf[position] = index;
+  });
+  return hits;
+}
 
 /** Records of one section: same page, anchor and headings, a heading record only first. */
 function sameSection(a: IndexedRecord, b: IndexedRecord): boolean {
@@ -636,6 +669,8 @@ export class SearchEngine {
   private readonly shown: Uint32Array;
   private readonly entry: Uint32Array;
   private readonly urlBest: Int32Array;
+  /** Per section, its place among the hits search() shows, or -1. */
+  private readonly shownAt: Int32Array;
   /** Scratch for score(): the sections and pages a query found, and the sections' final scores. */
   private readonly sectionList: Uint32Array;
   private readonly pageList: Uint32Array;
@@ -731,6 +766,7 @@ export class SearchEngine {
     this.shown = new Uint32Array(pages.size);
     this.entry = new Uint32Array(pages.size);
     this.urlBest = new Int32Array(pages.size).fill(-1);
+    this.shownAt = new Int32Array(sections.length).fill(-1);
     this.sectionList = new Uint32Array(sections.length);
     this.pageList = new Uint32Array(pages.size);
     this.finalScores = new Float64Array(sections.length);
@@ -838,11 +874,9 @@ export class SearchEngine {
       const corrected = results.length === 0 ? corrections(forms, typoResults) : null;
       results = corrected ? this.index.search(this.slotQuery(corrected, prefix, false), options) : typoResults;
     }
-    const hits: SlotHits = new Map();
     // MiniSearch multiplies a result's score by the number of query words it matched; here that is the
     // number of a word's forms (spelling, stem), which says nothing about the section: the sum is kept.
-    for (const result of results)
-      hits.set(result.id as number, {score: result.score / Math.max(1, result.queryTerms.length), terms: result.terms});
+    const hits = slotHitsOf(results);
     if (this.slotCache.size >= TERM_CACHE_SIZE) this.slotCache.delete(this.slotCache.keys().next().value!);
     this.slotCache.set(key, hits);
     return hits;
@@ -967,9 +1001,10 @@ export class SearchEngine {
     const {optional} = context;
     const required = optional.filter((flag) => !flag).length;
     for (let slot = 0; slot < n; slot++) {
-      // forEach, not for-of: no [id, hit] pair is made for each of the thousands of sections a word can hold.
-      perSlot[slot]!.forEach((hit, id) => {
-        if (!allowed[id]) return;
+      const hits = perSlot[slot]!;
+      for (let position = 0; position < hits.ids.length; position++) {
+        const id = hits.ids[position]!;
+        if (!allowed[id]) continue;
         const section = sections[id]!;
         if (seen[id] === 0) {
           seen[id] = 1;
@@ -983,10 +1018,10 @@ export class SearchEngine {
           shownScore[page] = -1;
         }
         const weight = section.reference && section.type !== 'lvl1' ? referenceWeight : 1;
-        const score = hit.score * sectionBoost[id]! * weight;
+        const score = hits.scores[position]! * sectionBoost[id]! * weight;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
-      });
+      }
     }
     const ids = sectionList.subarray(0, idCount);
     const finals = this.finalScores.subarray(0, idCount);
@@ -1101,9 +1136,7 @@ export class SearchEngine {
     const facetKey = JSON.stringify(request.facetFilters ?? null);
     // DocSearch indexes are distinct on the URL: one hit per page.
     const distinct = request.distinct !== false && request.distinct !== 0;
-    const ranked = terms.length
-      ? this.rank(terms, query, this.allowedFor(facetKey), distinct)
-      : {ids: [], slots: [] as SlotHits[]};
+    const ranked = terms.length ? this.rank(terms, query, this.allowedFor(facetKey), distinct) : {ids: [], slots: []};
     const unique = ranked.ids;
 
     const facetNames = (Array.isArray(request.facets) ? request.facets : request.facets ? [request.facets] : []).filter(
@@ -1133,23 +1166,24 @@ export class SearchEngine {
     const shown = unique.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
     // One matcher for the page of hits: a word matched in any hit is a match wherever it appears,
     // and texts repeated across hits (page titles, sections) are scanned once.
-    const matched = shown.map((id) => {
-      let score = 0;
-      const docTerms: string[] = [];
-      for (const hits of ranked.slots) {
-        const result = hits.get(id);
-        if (result) {
-          score += result.score;
-          docTerms.push(...result.terms);
-        }
+    // Each shown section's score over the slots, and the words it matched: one pass over each slot's hits.
+    const {shownAt} = this;
+    shown.forEach((id, index) => (shownAt[id] = index));
+    const scores = new Array<number>(shown.length).fill(0);
+    const docTerms: string[] = [];
+    for (const hits of ranked.slots)
+      for (let position = 0; position < hits.ids.length; position++) {
+        const index = shownAt[hits.ids[position]!]!;
+        if (index < 0) continue;
+        scores[index]! += hits.scores[position]!;
+        docTerms.push(...hits.termLists[hits.termsOf[position]!]!);
       }
-      const section = this.sections[id]!;
-      return {id: this.shownRecord(section, terms), score: score * this.sectionBoost[id]!, terms: docTerms};
-    });
-    const matcher = new Matcher(
-      matched.flatMap((result) => result.terms),
-      terms,
-    );
+    for (const id of shown) shownAt[id] = -1;
+    const matched = shown.map((id, index) => ({
+      id: this.shownRecord(this.sections[id]!, terms),
+      score: scores[index]! * this.sectionBoost[id]!,
+    }));
+    const matcher = new Matcher(docTerms, terms);
     const hits = matched.map((result) => this.hit(result, matcher, urlFor, tags, ellipsis, snippetSpecs));
 
     // The query is echoed as it was sent (the search page ignores answers to other queries), even when cut for matching.
