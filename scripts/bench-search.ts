@@ -203,6 +203,8 @@ interface Figures {
   indexBrotli: number;
   query: QueryTimes;
   relevance?: Relevance;
+  /** Steps that failed, each naming the step: the figures measured before and after them are still reported. */
+  failures: string[];
   browser?: {
     coldMedianMs: number;
     coldRunsMs: number[];
@@ -280,6 +282,7 @@ async function benchOurs(buildDir: string): Promise<Figures> {
     indexLoadMs: median(loads),
     indexLoadCpuMs: median(loadsCpu),
     query,
+    failures: [],
   };
 }
 
@@ -427,6 +430,7 @@ async function benchPeer(peerDir: string, forceRebuild: boolean, timing: boolean
     indexLoadMs: median(loads),
     indexLoadCpuMs: median(loadsCpu),
     query,
+    failures: [],
   };
 }
 
@@ -494,6 +498,7 @@ function indexWithPagefind(pagefindDir: string, buildDir: string): Figures {
     indexLoadMs: NaN,
     indexLoadCpuMs: NaN,
     query: NO_TIMES,
+    failures: [],
   };
 }
 
@@ -581,10 +586,13 @@ async function benchBrowser(
   target: BrowserTarget,
   runs: number,
   query: string,
+  failures: string[],
 ): Promise<NonNullable<Figures['browser']>> {
-  const cold = await browserRuns(browser, baseUrl, target, runs, query, false);
-  const hovered = await browserRuns(browser, baseUrl, target, runs, query, true);
-  const searchPage = target.searchPage ? await searchPageRuns(browser, baseUrl, target.searchPage, runs, query) : [];
+  const cold = await browserRuns(browser, baseUrl, target, runs, query, false, failures);
+  const hovered = await browserRuns(browser, baseUrl, target, runs, query, true, failures);
+  const searchPage = target.searchPage
+    ? await searchPageRuns(browser, baseUrl, target.searchPage, runs, query, failures)
+    : [];
   return {
     ...cold,
     hoveredMedianMs: hovered.coldMedianMs,
@@ -599,6 +607,7 @@ async function searchPageRuns(
   {path: pagePath, resultSelector}: {path: string; resultSelector: string},
   runs: number,
   query: string,
+  failures: string[],
 ): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -612,8 +621,16 @@ async function searchPageRuns(
       }).observe(document, {childList: true, subtree: true});
     }, resultSelector);
     await page.goto(`${baseUrl}${pagePath}?q=${encodeURIComponent(query)}`);
-    await page.waitForFunction(() => (window as unknown as {__firstResult?: number}).__firstResult !== undefined);
-    times.push(await page.evaluate(() => (window as unknown as {__firstResult: number}).__firstResult));
+    const shown = await page
+      .waitForFunction(() => (window as unknown as {__firstResult?: number}).__firstResult !== undefined, null, {
+        timeout: 20_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) times.push(await page.evaluate(() => (window as unknown as {__firstResult: number}).__firstResult));
+    else failures.push(`search page run ${run + 1}: no result within 20 s of navigation`);
     await context.close();
   }
   return times;
@@ -631,6 +648,7 @@ async function browserRuns(
   runs: number,
   query: string,
   hover: boolean,
+  failures: string[],
 ) {
   const times: number[] = [];
   let transfer: {url: string; raw: number; gzip: number}[] = [];
@@ -668,9 +686,20 @@ async function browserRuns(
       }).observe(document.body, {childList: true, subtree: true});
     }, target.resultSelector);
     await target.open(page, query);
-    await page.waitForFunction(() => (window as unknown as {__benchFirst?: number}).__benchFirst !== undefined, null, {
-      timeout: 20_000,
-    });
+    const shown = await page
+      .waitForFunction(() => (window as unknown as {__benchFirst?: number}).__benchFirst !== undefined, null, {
+        timeout: 20_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown) {
+      // One slow run should not cost the run's other figures: it is counted, and left out of the median.
+      failures.push(`${hover ? 'hovered' : 'cold'} run ${runIndex + 1}: no result within 20 s of the shortcut key`);
+      await context.close();
+      continue;
+    }
     const elapsed = await page.evaluate(() => {
       const w = window as unknown as {__benchStart: number; __benchFirst: number};
       return w.__benchFirst - w.__benchStart;
@@ -799,15 +828,21 @@ async function main(): Promise<void> {
         if (!modal && options.peer) {
           // Its dropdown items are not links; their URLs come from its own worker code, run in Node
           // (scripts/lib/peer-engine.ts), in the order the dropdown renders them.
-          const engine = await loadPeerEngine(options.peer);
-          figure.relevance = await relevanceOf(async (query) => (await engine.search(query)).map((hit) => hit.url));
+          await step(figure, 'relevance in Node', async () => {
+            const engine = await loadPeerEngine(siteDir);
+            figure.relevance = await relevanceOf(async (query) => (await engine.search(query)).map((hit) => hit.url));
+          });
         }
         const server = await serve(siteDir, buildDir, options.port);
         try {
-          figure.browser = await benchBrowser(browser, baseUrl, target, options.runs, 'token');
+          await step(figure, 'browser timings', async () => {
+            figure.browser = await benchBrowser(browser, baseUrl, target, options.runs, 'token', figure.failures);
+          });
           if (!figure.relevance && modal) {
             console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
-            figure.relevance = await relevanceIn(browser, baseUrl, modal);
+            await step(figure, 'relevance in the search box', async () => {
+              figure.relevance = await relevanceIn(browser, baseUrl, modal);
+            });
           }
         } finally {
           stop(server);
@@ -818,7 +853,9 @@ async function main(): Promise<void> {
         const server = await servePagefind(options.pagefind, options.build, options.port);
         try {
           console.log(`Asking the ${querySet.length} queries in Pagefind's default UI ...`);
-          pagefind.relevance = await relevanceIn(browser, baseUrl, pagefindUi);
+          await step(pagefind, 'relevance in its default UI', async () => {
+            pagefind.relevance = await relevanceIn(browser, baseUrl, pagefindUi);
+          });
         } finally {
           await new Promise((resolve) => server.close(resolve));
         }
@@ -864,7 +901,25 @@ async function main(): Promise<void> {
     console.log(
       `\n${unanswerable.length} queries expect pages this build does not have (${unanswerable.length - tuningUnanswerable.length} of the validation half); tuning half: ${tuningUnanswerable.map((spec) => `"${spec.query}"`).join(', ') || 'none'}`,
     );
+  const failed = figures.filter((figure) => figure.failures.length);
+  for (const figure of failed)
+    console.error(`\n${figure.name}: failed steps (their figures read n/a):\n  ${figure.failures.join('\n  ')}`);
   if (options.json) fs.writeFileSync(options.json, JSON.stringify(figures, null, 2));
+  if (failed.length) process.exitCode = 1;
+}
+
+/**
+ * Runs one step of one site's browser measurements. A failure is noted on that site's figures, naming the
+ * step, and the run goes on: a bench that takes the best part of an hour keeps what it measured.
+ */
+async function step(figure: Figures, name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    figure.failures.push(`${name}: ${message}`);
+    console.error(`${figure.name}, ${name}: ${message}`);
+  }
 }
 
 main().catch((error) => {
