@@ -613,6 +613,21 @@ async function bodyOf(response: import('@playwright/test').Response): Promise<Bu
   }
 }
 
+/** How long a browser run waits for its first result before it counts as failed. */
+const RESULT_WAIT_MS = 20_000;
+
+/** Whether the page's script sets `window[property]` (the time its first result showed) within RESULT_WAIT_MS. */
+function isSet(page: import('@playwright/test').Page, property: string): Promise<boolean> {
+  return page
+    .waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] !== undefined, property, {
+      timeout: RESULT_WAIT_MS,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** Loads `<path>?q=<query>` in a fresh context per run: ms from navigation start to the first result on screen. */
 async function searchPageRuns(
   browser: Browser,
@@ -634,16 +649,9 @@ async function searchPageRuns(
       }).observe(document, {childList: true, subtree: true});
     }, resultSelector);
     await page.goto(`${baseUrl}${pagePath}?q=${encodeURIComponent(query)}`);
-    const shown = await page
-      .waitForFunction(() => (window as unknown as {__firstResult?: number}).__firstResult !== undefined, null, {
-        timeout: 20_000,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (shown) times.push(await page.evaluate(() => (window as unknown as {__firstResult: number}).__firstResult));
-    else failures.push(`search page run ${run + 1}: no result within 20 s of navigation`);
+    if (await isSet(page, '__firstResult'))
+      times.push(await page.evaluate(() => (window as unknown as {__firstResult: number}).__firstResult));
+    else failures.push(`search page run ${run + 1}: no result within ${RESULT_WAIT_MS / 1000} s of navigation`);
     await context.close();
   }
   return times;
@@ -699,17 +707,11 @@ async function browserRuns(
       }).observe(document.body, {childList: true, subtree: true});
     }, target.resultSelector);
     await target.open(page, query);
-    const shown = await page
-      .waitForFunction(() => (window as unknown as {__benchFirst?: number}).__benchFirst !== undefined, null, {
-        timeout: 20_000,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!shown) {
+    if (!(await isSet(page, '__benchFirst'))) {
       // One slow run should not cost the run's other figures: it is counted, and left out of the median.
-      failures.push(`${hover ? 'hovered' : 'cold'} run ${runIndex + 1}: no result within 20 s of the shortcut key`);
+      failures.push(
+        `${hover ? 'hovered' : 'cold'} run ${runIndex + 1}: no result within ${RESULT_WAIT_MS / 1000} s of the shortcut key`,
+      );
       await context.close();
       continue;
     }
