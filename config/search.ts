@@ -14,6 +14,7 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import searchIndex, {type SearchIndexOptions} from '../src/plugins/search';
+import type {SearchPreload} from '../src/plugins/search/client/constants';
 import {recordOptions} from './search-records';
 
 type Env = Record<string, string | undefined>;
@@ -125,7 +126,22 @@ export const algolia = {
   },
 } satisfies AlgoliaThemeConfig['algolia'];
 
-export const searchIndexOptions: SearchIndexOptions = {mode: search.mode, ...recordOptions};
+/**
+ * When the embedded search starts loading: SEARCH_PRELOAD=idle also starts it once every page is idle, so that
+ * the first search finds the engine built, at the cost of the index download for every reader (see SearchPreload).
+ */
+export function resolvePreload(env: Env): SearchPreload {
+  const value = env.SEARCH_PRELOAD?.trim().toLowerCase() || 'intent';
+  if (value !== 'intent' && value !== 'idle')
+    throw new SearchConfigError(`SEARCH_PRELOAD must be "intent" or "idle", not "${env.SEARCH_PRELOAD}".`);
+  return value;
+}
+
+export const searchIndexOptions: SearchIndexOptions = {
+  mode: search.mode,
+  preload: resolvePreload(process.env),
+  ...recordOptions,
+};
 
 /** The local plugin that builds the embedded index (and serves it under `npm start`). */
 const searchIndexModule: PluginModule = (context, options) => searchIndex(context, options as SearchIndexOptions);

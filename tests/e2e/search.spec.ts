@@ -8,6 +8,7 @@
  * "blender", "schema"); they keep working as more pages land.
  */
 import type {Page, Request} from '@playwright/test';
+import {normaliseBaseUrl} from '../../src/lib/base-url';
 import {test, expect, gotoAndWait} from './fixtures';
 
 const START = 'docs/integrations/introduction';
@@ -176,6 +177,29 @@ test.describe('search modal (desktop)', () => {
     await expect(hits(page).first()).toBeVisible();
     expect(requests.filter((request) => INDEX.test(request.url()))).toHaveLength(1);
   });
+
+  test(
+    'with preload: idle, the index loads once the page is idle, from under the base URL, and the first search uses it',
+    {tag: '@base'},
+    async ({page}) => {
+      // npm run test:e2e:base builds with SEARCH_PRELOAD=idle; the default build starts the search on intent.
+      test.skip(process.env.SEARCH_PRELOAD !== 'idle', 'this build starts the search when the reader reaches for it');
+      const requests = recordRequests(page);
+      await gotoAndWait(page, START);
+      const indexPaths = () =>
+        requests.filter((request) => INDEX.test(request.url())).map((request) => new URL(request.url()).pathname);
+      await expect.poll(indexPaths).toHaveLength(1);
+      expect(indexPaths()[0]).toMatch(
+        new RegExp(`^${normaliseBaseUrl(process.env.BASE_URL)}search/index-[^/]+\\.json$`),
+      );
+      await expect(modal(page)).toHaveCount(0);
+
+      await openWithSlash(page);
+      await page.keyboard.type('blender');
+      await expect(hits(page).first()).toBeVisible();
+      expect(indexPaths()).toHaveLength(1);
+    },
+  );
 
   test('focusing the search button loads the modal code', async ({page}) => {
     const requests = recordRequests(page);

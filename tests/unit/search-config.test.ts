@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {algolia, EMBEDDED_CREDENTIALS, resolveSearch, SearchConfigError} from '../../config/search';
+import {algolia, EMBEDDED_CREDENTIALS, resolvePreload, resolveSearch, SearchConfigError} from '../../config/search';
 
 describe('resolveSearch', () => {
   it('is embedded when no Algolia variable is set', () => {
@@ -49,6 +49,20 @@ describe('resolveSearch', () => {
   it('lets SEARCH_MODE=embedded win over leftover Algolia variables, and rejects unknown modes', () => {
     assert.equal(resolveSearch({SEARCH_MODE: 'embedded', ALGOLIA_APP_ID: 'APP'}).mode, 'embedded');
     assert.throws(() => resolveSearch({SEARCH_MODE: 'elastic'}), /SEARCH_MODE/);
+  });
+});
+
+describe('resolvePreload', () => {
+  it('starts the search on intent unless SEARCH_PRELOAD=idle, and rejects other values', () => {
+    assert.equal(resolvePreload({}), 'intent');
+    assert.equal(resolvePreload({SEARCH_PRELOAD: ''}), 'intent');
+    assert.equal(resolvePreload({SEARCH_PRELOAD: ' Idle '}), 'idle');
+    assert.equal(resolvePreload({SEARCH_PRELOAD: 'intent'}), 'intent');
+    assert.throws(() => resolvePreload({SEARCH_PRELOAD: 'eager'}), SearchConfigError);
+    assert.throws(
+      () => resolvePreload({SEARCH_PRELOAD: 'eager'}),
+      /SEARCH_PRELOAD must be "intent" or "idle", not "eager"/,
+    );
   });
 });
 

@@ -1,7 +1,13 @@
-/** What the search plugin writes besides the index: the modal's stylesheet, the search page's index preload, the files' names. */
+/**
+ * What the search plugin writes besides the index: the modal's stylesheet, the search page's index preload, the
+ * files' names, and what it tells the pages (its global data).
+ */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {modalStylesheet, preloadIndex} from '../../src/plugins/search';
+import os from 'node:os';
+import type {LoadContext} from '@docusaurus/types';
+import searchIndexPlugin, {modalStylesheet, preloadIndex, type SearchIndexOptions} from '../../src/plugins/search';
+import type {SearchGlobalData} from '../../src/plugins/search/client/constants';
 import {isSearchFile, searchFiles} from '../../src/plugins/search/files';
 
 describe('modal stylesheet', () => {
@@ -43,5 +49,24 @@ describe('search page preload', () => {
       '<html><head><title>Search</title><link rel="preload" href="/docs-preview/search/index-abc.json" as="fetch" crossorigin="anonymous"></head><body></body></html>',
     );
     assert.equal(preloadIndex(once, '/docs-preview/search/index-abc.json'), once, 'a second build step adds nothing');
+  });
+});
+
+describe('global data', () => {
+  async function globalData(options: Partial<SearchIndexOptions>): Promise<SearchGlobalData> {
+    const context = {siteDir: os.tmpdir(), generatedFilesDir: os.tmpdir(), baseUrl: '/'} as LoadContext;
+    const plugin = searchIndexPlugin(context, {mode: 'embedded', blogTitles: {}, ...options});
+    let data: unknown;
+    await plugin.contentLoaded!({
+      content: undefined,
+      actions: {setGlobalData: (value: unknown) => (data = value)},
+    } as never);
+    return data as SearchGlobalData;
+  }
+
+  it('tells the pages when to start loading the search: on intent unless the site asks for idle', async () => {
+    assert.equal((await globalData({})).preload, 'intent');
+    assert.equal((await globalData({preload: 'idle'})).preload, 'idle');
+    assert.match((await globalData({})).indexPath ?? '', /^search\/index-[a-z0-9]+\.json$/);
   });
 });

@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './client/constants';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData, type SearchPreload} from './client/constants';
 import {collectPages, rankOf, writeIndex, type PageRank} from './build/build-index';
 import {pagesFromSources} from './build/from-sources';
 import {isSearchFile, searchFiles, searchFolder} from './files';
@@ -33,6 +33,8 @@ export type SearchIndexOptions = {
   pageRanks?: PageRank[];
   /** Versions of one reference page, indexed once per unchanged section (see dedupeVersions). */
   versionedPages?: string;
+  /** When the embedded search starts loading (see SearchPreload); `intent` when left out. */
+  preload?: SearchPreload;
 };
 
 function writeFile(file: string, text: string): void {
@@ -81,7 +83,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     getClientModules: () => (embedded ? [path.join(__dirname, 'client/search-page-start.ts')] : []),
 
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {mode: options.mode, indexPath, modalStylesheet: stylesheet.file};
+      const data: SearchGlobalData = {
+        mode: options.mode,
+        indexPath,
+        modalStylesheet: stylesheet.file,
+        preload: options.preload ?? 'intent',
+      };
       if (dev) writeFile(path.join(devDir, stylesheet.file), stylesheet.css);
       actions.setGlobalData(data);
     },

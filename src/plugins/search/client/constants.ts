@@ -10,12 +10,20 @@ export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 /** Name of the local plugin, and so the key of its global data. */
 export const SEARCH_PLUGIN_NAME = 'search-index';
 
+/**
+ * When the embedded search starts loading: at the reader's first sign of searching (`intent`, the default), or
+ * also once every page is idle (`idle`: the first search finds the engine built, and every reader downloads the
+ * index and the engine, about 220 KB gzip).
+ */
+export type SearchPreload = 'intent' | 'idle';
+
 export interface SearchGlobalData {
   mode: 'algolia' | 'embedded';
   /** Index file relative to the base URL (`search/index-<build>.json`); null in Algolia mode. */
   indexPath: string | null;
   /** The DocSearch modal's stylesheet relative to the base URL, loaded when the modal first opens (both modes). */
   modalStylesheet: string;
+  preload: SearchPreload;
 }
 
 /** Where "Believe this query should return results? Let us know." writes to (the product's support address). */

@@ -43,7 +43,7 @@ import {
   SNIPPET_WORDS_NARROW,
   type SearchGlobalData,
 } from '../../client/constants';
-import {startSearchEarly} from '../../client/worker-start';
+import {preloadAllowed, startSearchEarly, whenPageIdle} from '../../client/worker-start';
 import {loadOnce} from '../../../../lib/load-once';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
@@ -113,15 +113,17 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const indexUrl = useBaseUrl(data?.indexPath ?? '/');
   const modalStylesheet = useBaseUrl(data?.modalStylesheet ?? '/');
   const embedded = data?.mode === 'embedded' && Boolean(data.indexPath);
+  const preload = data?.preload ?? 'intent';
   const words = useSnippetWords();
 
   useEffect(() => {
     if (!embedded) return undefined;
     // The index starts loading with the first sign the reader is going to search: the pointer over the search
-    // button or focus on it (when the modal's code loads too), a press on it, or the shortcut; never with the
-    // page. The engine is built in a worker, so loading it early never slows the page down. A load that fails
-    // is the modal's error screen on the first query, which tries again.
+    // button or focus on it (when the modal's code loads too), a press on it, or the shortcut; with the page only
+    // when the site asks for it (preload: 'idle'). The engine is built in a worker, so loading it early never
+    // slows the page down. A load that fails is the modal's error screen on the first query, which tries again.
     const load = () => startSearchEarly(indexUrl);
+    const cancelIdleStart = preload === 'idle' && preloadAllowed(navigator) ? whenPageIdle(load) : undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
@@ -134,10 +136,11 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     window.addEventListener('keydown', onKeyDown, true);
     for (const type of ['pointerover', 'pointerdown', 'focusin']) window.addEventListener(type, onIntent, true);
     return () => {
+      cancelIdleStart?.();
       window.removeEventListener('keydown', onKeyDown, true);
       for (const type of ['pointerover', 'pointerdown', 'focusin']) window.removeEventListener(type, onIntent, true);
     };
-  }, [embedded, indexUrl]);
+  }, [embedded, indexUrl, preload]);
 
   useEffect(() => {
     // Lets styles.css drop the "Powered by Algolia" marks when Algolia is not the backend.
