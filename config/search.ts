@@ -44,6 +44,17 @@ export const EMBEDDED_CREDENTIALS = {
   indexName: 'rapidpipeline-docs',
 } as const;
 
+/** A variable that takes one of `allowed` (trimmed, any case), or undefined when unset or empty. */
+function envChoice<T extends string>(env: Env, name: string, allowed: readonly T[]): T | undefined {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new SearchConfigError(
+      `${name} must be ${allowed.map((choice) => `"${choice}"`).join(' or ')}, not "${env[name]}".`,
+    );
+  return value as T;
+}
+
 /**
  * Decides the search backend from the environment. Algolia mode is chosen when
  * any ALGOLIA_* variable is defined (even empty: an empty secret in CI is a
@@ -55,10 +66,7 @@ export function resolveSearch(env: Env): ResolvedSearch {
     apiKey: env.ALGOLIA_SEARCH_API_KEY,
     indexName: env.ALGOLIA_INDEX_NAME,
   };
-  const requested = env.SEARCH_MODE?.trim().toLowerCase();
-  if (requested && requested !== 'algolia' && requested !== 'embedded') {
-    throw new SearchConfigError(`SEARCH_MODE must be "algolia" or "embedded", not "${env.SEARCH_MODE}".`);
-  }
+  const requested = envChoice(env, 'SEARCH_MODE', ['algolia', 'embedded']);
   const anyAlgolia = Object.values(raw).some((value) => value !== undefined);
   const embedded: ResolvedSearch = {mode: 'embedded', ...EMBEDDED_CREDENTIALS};
   if (requested === 'embedded' || (!requested && !anyAlgolia)) return embedded;
@@ -131,10 +139,7 @@ export const algolia = {
  * the first search finds the engine built, at the cost of the index download for every reader (see SearchPreload).
  */
 export function resolvePreload(env: Env): SearchPreload {
-  const value = env.SEARCH_PRELOAD?.trim().toLowerCase() || 'intent';
-  if (value !== 'intent' && value !== 'idle')
-    throw new SearchConfigError(`SEARCH_PRELOAD must be "intent" or "idle", not "${env.SEARCH_PRELOAD}".`);
-  return value;
+  return envChoice<SearchPreload>(env, 'SEARCH_PRELOAD', ['intent', 'idle']) ?? 'intent';
 }
 
 export const searchIndexOptions: SearchIndexOptions = {

@@ -143,9 +143,8 @@ export function whenPageIdle(start: () => void, scope: IdleScope = window as unk
   };
   if (scope.document.readyState === 'complete') schedule();
   else {
-    const onLoad = () => schedule();
-    scope.addEventListener('load', onLoad);
-    cancel = () => scope.removeEventListener('load', onLoad);
+    scope.addEventListener('load', schedule);
+    cancel = () => scope.removeEventListener('load', schedule);
   }
   return () => cancel();
 }
