@@ -4,12 +4,12 @@
  * delay the reader's first input. Here prefetching waits for the page's load and then runs one link at a time when
  * the browser is idle. Preloading on hover or touch, just before a navigation, is unchanged.
  */
-import {whenIdle} from '@site/src/lib/when-idle';
+import {afterPageLoad, whenIdle} from '@site/src/lib/when-idle';
 
 type Docusaurus = Window['docusaurus'];
 
 /** `docusaurus` with a prefetch that queues its route paths and works through them when the browser is idle. */
-export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () => void) => void): Docusaurus {
+export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () => void) => unknown): Docusaurus {
   const queue: string[] = [];
   let scheduled = false;
   const next = () => {
@@ -32,17 +32,12 @@ export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () =>
   });
 }
 
-function afterPageLoad(start: () => void): void {
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, {once: true});
-}
-
 const wrapped = new WeakSet<object>();
 
 // Docusaurus sets window.docusaurus after the client modules load, and before the first route update, which comes
 // before any link can scroll into view.
 export function onRouteDidUpdate(): void {
   if (typeof window === 'undefined' || !window.docusaurus || wrapped.has(window.docusaurus)) return;
-  window.docusaurus = idlePrefetching(window.docusaurus, afterPageLoad);
+  window.docusaurus = idlePrefetching(window.docusaurus, (start) => afterPageLoad(start));
   wrapped.add(window.docusaurus);
 }

@@ -1,12 +1,59 @@
 /**
- * Runs `run` once the browser is idle (within two seconds at the latest), or after a short delay where
+ * The site's idle scheduling: work a reader did not ask for (link prefetching, the figure zoom, the search's idle
+ * start) waits for the page's load event and for a moment when the browser is idle.
+ */
+
+/** What the schedulers need of the window (a fake in unit tests). */
+export interface IdleScope {
+  document: {readyState: string};
+  addEventListener(type: 'load', listener: () => void): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+  requestIdleCallback?(callback: () => void, options: {timeout: number}): number;
+  cancelIdleCallback?(handle: number): void;
+  setTimeout(callback: () => void, delay: number): number;
+  clearTimeout(handle: number): void;
+}
+
+/** The longest whenIdle waits for the browser to be idle. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+export interface IdleOptions {
+  /** Where there is no requestIdleCallback (Safari), how long to wait instead. */
+  fallbackMs?: number;
+  scope?: IdleScope;
+}
+
+const pageScope = () => globalThis as unknown as IdleScope;
+
+/**
+ * Runs `run` once the browser is idle (within IDLE_TIMEOUT_MS at the latest), or after `fallbackMs` where
  * `requestIdleCallback` is missing; returns a function that cancels it.
  */
-export function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, {timeout: 2000});
-    return () => cancelIdleCallback(id);
+export function whenIdle(run: () => void, {fallbackMs = 50, scope = pageScope()}: IdleOptions = {}): () => void {
+  if (typeof scope.requestIdleCallback === 'function') {
+    const handle = scope.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
+    return () => scope.cancelIdleCallback?.(handle);
   }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
+  const handle = scope.setTimeout(run, fallbackMs);
+  return () => scope.clearTimeout(handle);
+}
+
+/** Runs `start` once the page has loaded (at once if it has); returns a function that cancels it until then. */
+export function afterPageLoad(start: () => void, scope: IdleScope = pageScope()): () => void {
+  if (scope.document.readyState === 'complete') {
+    start();
+    return () => {};
+  }
+  scope.addEventListener('load', start);
+  return () => scope.removeEventListener('load', start);
+}
+
+/** whenIdle, once the page has loaded; returns a function that cancels it until it has run. */
+export function whenPageIdle(run: () => void, options: IdleOptions = {}): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelLoad = afterPageLoad(() => (cancelIdle = whenIdle(run, options)), options.scope);
+  return () => {
+    cancelLoad();
+    cancelIdle?.();
+  };
 }

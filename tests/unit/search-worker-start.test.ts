@@ -1,19 +1,16 @@
 /**
  * Starting the search worker ahead of the client: the worker is sent the index URL at once, what it says
  * before the client listens is kept for the client, and the client takes over that worker instead of
- * starting a second download. With `preload: 'idle'`, the start waits for the page's load and an idle moment,
- * and not on connections where the reader saves data.
+ * starting a second download. A start the reader did not ask for (see when-idle.test.ts for its timing) is
+ * not made on connections where the reader saves data.
  */
 import assert from 'node:assert/strict';
 import {afterEach, beforeEach, describe, it} from 'node:test';
 import {
-  IDLE_START_TIMEOUT_MS,
   preloadAllowed,
   startSearchEarly,
   startSearchWorker,
   takeSearchWorker,
-  whenPageIdle,
-  type IdleScope,
 } from '../../src/plugins/search/client/worker-start';
 
 class StubWorker {
@@ -114,93 +111,7 @@ describe('search worker start', () => {
   });
 });
 
-/** A window whose load event, idle callbacks and timers run when the test says so. */
-function fakeWindow({loaded, idleCallbacks = true}: {loaded: boolean; idleCallbacks?: boolean}) {
-  const onLoad: (() => void)[] = [];
-  const idle = new Map<number, {callback: () => void; timeout: number}>();
-  const timers = new Map<number, {callback: () => void; delay: number}>();
-  let handles = 0;
-  const scope: IdleScope = {
-    document: {readyState: loaded ? 'complete' : 'loading'},
-    addEventListener: (_, listener) => onLoad.push(listener),
-    removeEventListener: (_, listener) => onLoad.splice(onLoad.indexOf(listener) >>> 0, 1),
-    ...(idleCallbacks
-      ? {
-          requestIdleCallback: (callback: () => void, {timeout}: {timeout: number}) => {
-            idle.set(++handles, {callback, timeout});
-            return handles;
-          },
-          cancelIdleCallback: (handle: number) => void idle.delete(handle),
-        }
-      : {}),
-    setTimeout: (callback, delay) => {
-      timers.set(++handles, {callback, delay});
-      return handles;
-    },
-    clearTimeout: (handle) => void timers.delete(handle),
-  };
-  return {
-    scope,
-    idle,
-    timers,
-    load: () => {
-      (scope.document as {readyState: string}).readyState = 'complete';
-      for (const listener of onLoad.splice(0)) listener();
-    },
-    runAll: () => {
-      for (const {callback} of [...idle.values(), ...timers.values()]) callback();
-      idle.clear();
-      timers.clear();
-    },
-  };
-}
-
-describe('starting the search when the page is idle', () => {
-  it('waits for the load event, then for an idle moment (at most IDLE_START_TIMEOUT_MS)', () => {
-    const page = fakeWindow({loaded: false});
-    let started = 0;
-    whenPageIdle(() => started++, page.scope);
-    assert.equal(page.idle.size, 0, 'nothing is scheduled before the page has loaded');
-    page.load();
-    assert.deepEqual(
-      [...page.idle.values()].map(({timeout}) => timeout),
-      [IDLE_START_TIMEOUT_MS],
-    );
-    assert.equal(started, 0);
-    page.runAll();
-    assert.equal(started, 1);
-  });
-
-  it('schedules at once on a page that has loaded, and a second after it where there is no requestIdleCallback', () => {
-    const loaded = fakeWindow({loaded: true});
-    whenPageIdle(() => {}, loaded.scope);
-    assert.equal(loaded.idle.size, 1);
-
-    const safari = fakeWindow({loaded: true, idleCallbacks: false});
-    let started = 0;
-    whenPageIdle(() => started++, safari.scope);
-    assert.deepEqual(
-      [...safari.timers.values()].map(({delay}) => delay),
-      [1000],
-    );
-    safari.runAll();
-    assert.equal(started, 1);
-  });
-
-  it('can be cancelled before the load event and before the idle moment', () => {
-    let started = 0;
-    const loading = fakeWindow({loaded: false});
-    whenPageIdle(() => started++, loading.scope)();
-    loading.load();
-    loading.runAll();
-
-    const loaded = fakeWindow({loaded: true});
-    whenPageIdle(() => started++, loaded.scope)();
-    assert.equal(loaded.idle.size, 0, 'the idle callback is cancelled');
-    loaded.runAll();
-    assert.equal(started, 0);
-  });
-
+describe('starting the search when the reader did not ask', () => {
   it('is not for readers who save data or are on 2G; other connections, or no Network Information API, allow it', () => {
     assert.equal(preloadAllowed({connection: {saveData: true, effectiveType: '4g'}}), false);
     assert.equal(preloadAllowed({connection: {effectiveType: '2g'}}), false);

@@ -101,20 +101,6 @@ export function takeSearchWorker(url: string, timeoutMs: number = INDEX_TIMEOUT_
   return startSearchWorker(url, timeoutMs);
 }
 
-/** What whenPageIdle needs of the window (a fake in unit tests). */
-export interface IdleScope {
-  document: {readyState: string};
-  addEventListener(type: 'load', listener: () => void): void;
-  removeEventListener(type: 'load', listener: () => void): void;
-  requestIdleCallback?(callback: () => void, options: {timeout: number}): number;
-  cancelIdleCallback?(handle: number): void;
-  setTimeout(callback: () => void, delay: number): number;
-  clearTimeout(handle: number): void;
-}
-
-/** The longest an idle start waits for the browser to be idle once the page has loaded. */
-export const IDLE_START_TIMEOUT_MS = 2000;
-
 /**
  * Whether the connection allows a download the reader did not ask for: not when they asked to save data, nor on
  * a 2G connection (browsers without the Network Information API are given the benefit of the doubt).
@@ -123,28 +109,4 @@ export function preloadAllowed(navigator: object | undefined): boolean {
   // The Network Information API: Chromium's, not in the DOM types.
   const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}} | undefined)?.connection;
   return !connection?.saveData && !/2g$/.test(connection?.effectiveType ?? '');
-}
-
-/**
- * Runs `start` once the page has loaded and the browser is idle (`preload: 'idle'`): the first search then finds
- * the engine built. Returns what cancels it, until it has run.
- */
-export function whenPageIdle(start: () => void, scope: IdleScope = window as unknown as IdleScope): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (scope.requestIdleCallback) {
-      const handle = scope.requestIdleCallback(start, {timeout: IDLE_START_TIMEOUT_MS});
-      cancel = () => scope.cancelIdleCallback?.(handle);
-    } else {
-      // Safari has no requestIdleCallback: a second after the load event, the page has usually settled.
-      const handle = scope.setTimeout(start, 1000);
-      cancel = () => scope.clearTimeout(handle);
-    }
-  };
-  if (scope.document.readyState === 'complete') schedule();
-  else {
-    scope.addEventListener('load', schedule);
-    cancel = () => scope.removeEventListener('load', schedule);
-  }
-  return () => cancel();
 }

@@ -43,8 +43,9 @@ import {
   SNIPPET_WORDS_NARROW,
   type SearchGlobalData,
 } from '../../client/constants';
-import {preloadAllowed, startSearchEarly, whenPageIdle} from '../../client/worker-start';
+import {preloadAllowed, startSearchEarly} from '../../client/worker-start';
 import {loadOnce} from '../../../../lib/load-once';
+import {whenPageIdle} from '../../../../lib/when-idle';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
 
@@ -123,7 +124,9 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     // when the site asks for it (preload: 'idle'). The engine is built in a worker, so loading it early never
     // slows the page down. A load that fails is the modal's error screen on the first query, which tries again.
     const load = () => startSearchEarly(indexUrl);
-    const cancelIdleStart = preload === 'idle' && preloadAllowed(navigator) ? whenPageIdle(load) : undefined;
+    // Safari has no requestIdleCallback: a second after the load event, the page has usually settled.
+    const cancelIdleStart =
+      preload === 'idle' && preloadAllowed(navigator) ? whenPageIdle(load, {fallbackMs: 1000}) : undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
