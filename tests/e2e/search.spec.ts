@@ -9,6 +9,8 @@
  */
 import type {Page, Request} from '@playwright/test';
 import {normaliseBaseUrl} from '../../src/lib/base-url';
+import {IDLE_TIMEOUT_MS} from '../../src/lib/when-idle';
+import {LAST_SEARCH_KEY} from '../../src/plugins/search/client/returning';
 import {test, expect, gotoAndWait} from './fixtures';
 
 const START = 'docs/integrations/introduction';
@@ -200,6 +202,36 @@ test.describe('search modal (desktop)', () => {
       expect(indexPaths()).toHaveLength(1);
     },
   );
+
+  test('after a search, the next page load starts the search once idle and the first search uses it; a search noted over 30 days ago does not', async ({
+    page,
+  }) => {
+    const indexRequests = () => requests.filter((request) => INDEX.test(request.url()));
+    let requests = recordRequests(page);
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await search(page, 'blender');
+    expect(indexRequests()).toHaveLength(1);
+
+    requests = recordRequests(page);
+    await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
+    await expect.poll(() => indexRequests().length).toBe(1);
+    await expect(modal(page)).toHaveCount(0);
+    await openWithSlash(page);
+    await search(page, 'token');
+    expect(indexRequests()).toHaveLength(1);
+
+    await page.evaluate(
+      (key) => localStorage.setItem(key, String(Date.now() - 31 * 24 * 60 * 60 * 1000)),
+      LAST_SEARCH_KEY,
+    );
+    requests = recordRequests(page);
+    await gotoAndWait(page, START);
+    await page.waitForLoadState('networkidle');
+    // An idle start would have run by now: it waits at most IDLE_TIMEOUT_MS after the load event.
+    await page.waitForTimeout(IDLE_TIMEOUT_MS + 500);
+    expect(indexRequests()).toEqual([]);
+  });
 
   test('focusing the search button loads the modal code', async ({page}) => {
     const requests = recordRequests(page);

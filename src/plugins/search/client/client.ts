@@ -12,6 +12,7 @@
 import type {EngineRequest, EngineResult, SearchEngine} from './engine';
 import type {IndexPayload} from './types';
 import {IndexError, connectWorker, fetchIndex, type Searcher, type UrlFor, type WorkerLike} from './worker-protocol';
+import {noteSearch} from './returning';
 import {INDEX_TIMEOUT_MS, absolute, takeSearchWorker} from './worker-start';
 import {normaliseBaseUrl} from '../../../lib/base-url';
 
@@ -144,6 +145,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): LiteClient
     const answer = ask(engine, requests);
     if (latest.call === call) latest.answer = answer;
     const results = await answer;
+    // The reader's next pages start the search once idle (see returning.ts).
+    if (requests.some((request) => request.query.trim())) noteSearch();
     if (options.onResults && requests[0])
       options.onResults(
         requests[0].query,

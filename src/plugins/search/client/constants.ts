@@ -11,9 +11,10 @@ export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 export const SEARCH_PLUGIN_NAME = 'search-index';
 
 /**
- * When the embedded search starts loading: at the reader's first sign of searching (`intent`, the default), or
- * also once every page is idle (`idle`: the first search finds the engine built, and every reader downloads the
- * index and the engine, about 220 KB gzip).
+ * When the embedded search starts loading: at the reader's first sign of searching, or once the page is idle for
+ * a reader who searched here lately (`intent`, the default, see returning.ts), or also once every page is idle for
+ * every reader (`idle`: the first search finds the engine built, and every reader downloads the index and the
+ * engine, about 220 KB gzip).
  */
 export type SearchPreload = 'intent' | 'idle';
 

@@ -1,7 +1,8 @@
 /**
  * Starts the search worker and its index download at the reader's first sign of searching (the shortcut, the
- * pointer on the search button, the search page's start), or with `preload: 'idle'` once the page is idle,
- * before the client and the modal have loaded: the engine's build is the longest step before the first results.
+ * pointer on the search button, the search page's start), or once the page is idle (`preload: 'idle'`, or a
+ * reader who searched here lately: see returning.ts), before the client and the modal have loaded: the engine's
+ * build is the longest step before the first results.
  * Part of every page's script, so it stays small: the client (client.ts) loads with the modal and takes the
  * started worker over.
  */

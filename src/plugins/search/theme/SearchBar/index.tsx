@@ -43,6 +43,7 @@ import {
   SNIPPET_WORDS_NARROW,
   type SearchGlobalData,
 } from '../../client/constants';
+import {searchedLately} from '../../client/returning';
 import {preloadAllowed, startSearchEarly} from '../../client/worker-start';
 import {loadOnce} from '../../../../lib/load-once';
 import {whenPageIdle} from '../../../../lib/when-idle';
@@ -121,12 +122,13 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     if (!embedded) return undefined;
     // The index starts loading with the first sign the reader is going to search: the pointer over the search
     // button or focus on it (when the modal's code loads too), a press on it, or the shortcut; with the page only
-    // when the site asks for it (preload: 'idle'). The engine is built in a worker, so loading it early never
-    // slows the page down. A load that fails is the modal's error screen on the first query, which tries again.
+    // when the site asks for it (preload: 'idle') or the reader has searched here lately (see returning.ts). The
+    // engine is built in a worker, so loading it early never slows the page down. A load that fails is the
+    // modal's error screen on the first query, which tries again.
     const load = () => startSearchEarly(indexUrl);
+    const idleStart = (preload === 'idle' || searchedLately()) && preloadAllowed(navigator);
     // Safari has no requestIdleCallback: a second after the load event, the page has usually settled.
-    const cancelIdleStart =
-      preload === 'idle' && preloadAllowed(navigator) ? whenPageIdle(load, {fallbackMs: 1000}) : undefined;
+    const cancelIdleStart = idleStart ? whenPageIdle(load, {fallbackMs: 1000}) : undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
