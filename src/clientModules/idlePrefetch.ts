@@ -38,6 +38,6 @@ const wrapped = new WeakSet<object>();
 // before any link can scroll into view.
 export function onRouteDidUpdate(): void {
   if (typeof window === 'undefined' || !window.docusaurus || wrapped.has(window.docusaurus)) return;
-  window.docusaurus = idlePrefetching(window.docusaurus, (start) => afterPageLoad(start));
+  window.docusaurus = idlePrefetching(window.docusaurus, afterPageLoad);
   wrapped.add(window.docusaurus);
 }

@@ -1,6 +1,7 @@
 /**
  * The site's idle scheduling: work a reader did not ask for (link prefetching, the figure zoom, the search's idle
- * start) waits for the page's load event and for a moment when the browser is idle.
+ * start) waits for a moment when the browser is idle, and the prefetching and the search's start wait for the
+ * page's load event first.
  */
 
 /** What the schedulers need of the window (a fake in unit tests). */

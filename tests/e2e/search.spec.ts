@@ -10,7 +10,7 @@
 import type {Page, Request} from '@playwright/test';
 import {normaliseBaseUrl} from '../../src/lib/base-url';
 import {IDLE_TIMEOUT_MS} from '../../src/lib/when-idle';
-import {LAST_SEARCH_KEY} from '../../src/plugins/search/client/returning';
+import {LAST_SEARCH_KEY, RETURNING_SEARCHER_DAYS} from '../../src/plugins/search/client/returning';
 import {test, expect, gotoAndWait} from './fixtures';
 
 const START = 'docs/integrations/introduction';
@@ -203,11 +203,11 @@ test.describe('search modal (desktop)', () => {
     },
   );
 
-  test('after a search, the next page load starts the search once idle and the first search uses it; a search noted over 30 days ago does not', async ({
+  test(`after a search, the next page load starts the search once idle and the first search uses it; a search noted over ${RETURNING_SEARCHER_DAYS} days ago does not`, async ({
     page,
   }) => {
-    const indexRequests = () => requests.filter((request) => INDEX.test(request.url()));
     let requests = recordRequests(page);
+    const indexRequests = () => requests.filter((request) => INDEX.test(request.url()));
     await gotoAndWait(page, START);
     await openWithSlash(page);
     await search(page, 'blender');
@@ -221,10 +221,10 @@ test.describe('search modal (desktop)', () => {
     await search(page, 'token');
     expect(indexRequests()).toHaveLength(1);
 
-    await page.evaluate(
-      (key) => localStorage.setItem(key, String(Date.now() - 31 * 24 * 60 * 60 * 1000)),
+    await page.evaluate(([key, days]) => localStorage.setItem(key, String(Date.now() - days * 24 * 60 * 60 * 1000)), [
       LAST_SEARCH_KEY,
-    );
+      RETURNING_SEARCHER_DAYS + 1,
+    ] as const);
     requests = recordRequests(page);
     await gotoAndWait(page, START);
     await page.waitForLoadState('networkidle');
