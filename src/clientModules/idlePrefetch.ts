@@ -9,7 +9,7 @@ import {afterPageLoad, whenIdle} from '@site/src/lib/when-idle';
 type Docusaurus = Window['docusaurus'];
 
 /** `docusaurus` with a prefetch that queues its route paths and works through them when the browser is idle. */
-export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () => void) => unknown): Docusaurus {
+export function idlePrefetching(docusaurus: Docusaurus, afterLoad: (start: () => void) => void): Docusaurus {
   const queue: string[] = [];
   let scheduled = false;
   const next = () => {
