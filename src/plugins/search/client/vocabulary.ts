@@ -210,6 +210,87 @@ export const readerWords: [string, string[]][] = [
   ['support ticket', ['info@dgg3d.com']],
   ['end of life', ['phase out', 'sunset']],
   ['scopes', ['abilities']],
+  // A fourth round, from a reader who saw no query set, for task verbs, troubleshooting symptoms, API integrators'
+  // and pipeline engineers' wording, and artists' names for processing steps; checked the same way: each reader word
+  // occurs nowhere in the index (camelCase parts included), and each target where the docs use it in this sense.
+
+  // Task verbs. The docs change stored objects with "Update Preset" and "Update Base Asset", and a Preset in the
+  // Web Platform's editor ("Customise your Presets").
+  ['modify', ['update', 'customise']],
+  ['tweak', ['customise', 'adjust']],
+  // The API, the Web Platform and the plugins say "delete" for what a reader erases or purges.
+  ['erase', ['delete']],
+  ['purge', ['delete']],
+  ['trash', ['delete']],
+  // The Blender plugin "cancels" a run; no other product stops one.
+  ['abort', ['cancel']],
+  // Each setup guide has an "Uninstall" section next to its install steps.
+  ['reinstall', ['uninstall', 'install']],
+  // Moving a model to the origin is centerModel, "scaling and centring" in the 3D Edit settings.
+  ['recenter', ['centerModel', 'centring']],
+  ['recentre', ['centerModel', 'centring']],
+  // A Base Asset's scale factor (Update Base Asset), customScaling and modelEdit:scaling of the exports.
+  ['rescale', ['scale factor', 'scaling']],
+  // A failed import or run is "retried" (Retries a failed import, the Blender plugin's cancel and retry).
+  ['rerun', ['retry']],
+  // What a reader wants to retain, the docs keep or preserve (keepMaterialsUVs, preserveTopology, "Preserve UVs").
+  ['retain', ['keep', 'preserve']],
+  // Ungrouping nodes into fewer meshes is what the docs call scene-graph flattening.
+  ['ungroup', ['sceneGraphFlattening', 'scene-graph flattening']],
+  // CAD healing: "Repair CAD geometry", sewing surfaces with sewTolerance.
+  ['healing', ['repair', 'sewing']],
+  // Blender's "Recalculate Normals" (their direction) and other tools' (their shading): the docs recompute normals
+  // (recomputeNormals) and fix the direction with the winding order.
+  ['recalculate normals', ['recompute normals', 'winding order']],
+
+  // Troubleshooting symptoms in readers' words. The docs' troubleshooting lists say a panel "stops responding"
+  // and a job "stays in sent_to_queue for a long time".
+  ['hangs', ['stops responding', 'long time']],
+  ['unresponsive', ['stops responding']],
+  // Textures too small for the detail "look blurred" / "look blurry up close".
+  ['pixelated', ['blurry', 'blurred']],
+  // A model on its back or upside down comes from a Z-up file (rotateZUp, "Convert Z- to Y-Up"), as for 'sideways'.
+  ['upside down', ['z-up', 'rotateZUp']],
+  // Slow real-time scenes: "draw calls, not triangles, are what makes many web and mobile scenes slow".
+  ['laggy', ['slow', 'draw calls']],
+  ['fps', ['draw calls', 'performance']],
+  ['framerate', ['draw calls', 'performance']],
+
+  // API integrators and pipeline engineers. The API reference's "Pagination" sections describe the page envelope.
+  ['paging', ['pagination']],
+  // A Rapid Model's (and a licence seat's) global identifier is its uuid.
+  ['guid', ['uuid']],
+  // The docs' HTTP examples use curl.
+  ['wget', ['curl']],
+  // Pre-signed URLs and login tokens expire; "the lifetime in seconds is the X-Amz-Expires parameter".
+  ['ttl', ['expire', 'lifetime']],
+  // A token that should stop working is revoked (Delete Token, "the token was revoked").
+  ['invalidate', ['revoke']],
+  // Readers name an auth scheme; the API's is a bearer API token, in the "Authentication" sections.
+  ['oauth', ['authentication']],
+  // The code samples are JavaScript (Node.js) next to curl and Python.
+  ['typescript', ['javascript']],
+  ['gitlab', ['ci']],
+  // American spelling of the status value `analysing` (as 'analyze' for analysis).
+  ['analyzing', ['analysing', 'analysis']],
+
+  // Artists' wording for processing steps and outputs.
+  ['impostor', ['imposter']],
+  ['brep', ['b-rep']],
+  ['heightmap', ['displacement']],
+  ['height map', ['displacement']],
+  // Blender's "UV Maps" are the docs' UV sets; UV shells are the docs' charts (as 'uv islands').
+  ['uv map', ['uv set']],
+  ['uv maps', ['uv set']],
+  ['uv shells', ['charts']],
+  // Baking supersamples each texel with sampleCount, which "reduces aliasing".
+  ['antialiasing', ['aliasing', 'sampleCount']],
+  // Blender's former name for merge by distance.
+  ['remove doubles', ['vertex merging', 'mergeDistance', 'weld']],
+  // An image similarity metric: the QC Tools score the similarity of renders from 0 to 1.
+  ['ssim', ['similarity']],
+  // As '4k': texture sizes are given in pixels.
+  ['2k', ['2048']],
 ];
 
 /**
