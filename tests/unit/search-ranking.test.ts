@@ -447,12 +447,38 @@ describe('what a page is about', () => {
       page('guide/bake', 'Bake maps', [['', ['Bake normal maps in RapidPipeline.']]]),
       page('tutorials/bake', 'Bake maps, a tutorial', [['', ['Bake normal maps in RapidPipeline, step by step.']]]),
     ]);
-    for (const query of ['update preset', 'update a preset in rapidpipeline', 'rapidpipeline update preset docs'])
+    for (const query of [
+      'update preset',
+      'update a preset in rapidpipeline',
+      'rapidpipeline update preset docs',
+      'update a preset in rapid pipeline',
+    ])
       assert.equal(paths(engine, query)[0], 'api/update-preset', query);
     assert.equal(paths(engine, 'update preset example')[0], 'api/update-preset');
     assert.equal(paths(engine, 'bake normal maps tutorial')[0], 'tutorials/bake', 'a page that holds the word gains');
     // A query of such words alone needs them: the page holding both comes first.
     assert.equal(paths(engine, 'rapidpipeline tutorial')[0], 'tutorials/bake');
+  });
+
+  it('matches a kind of page as typed, not by its stem ("docs" is not "documentation")', () => {
+    const engine = engineOf([
+      page('api/intro', 'Widget API Documentation', [['', ['Calls for the widget.']]]),
+      page('guide/widget', 'Widget setup', [['', ['Set up the widget in three steps.', 'The widget needs a token.']]]),
+    ]);
+    assert.equal(paths(engine, 'widget')[0], 'guide/widget');
+    assert.equal(paths(engine, 'widget docs')[0], 'guide/widget');
+    // Alone, the word is searched as usual, stem included.
+    assert.equal(paths(engine, 'docs')[0], 'api/intro');
+  });
+
+  it('asks a word typed twice once', () => {
+    const engine = engineOf([
+      page('guide/compare', 'Compare input and output', [['', ['Open both files side by side.']]]),
+      page('guide/viewer', 'Viewer', [['', ['Shows the model from the side.']]]),
+    ]);
+    const scores = (query: string) =>
+      engine.search({indexName: 'x', query}, urlFor).hits.map((hit) => [hit.url, hit._rankingInfo?.score]);
+    assert.deepEqual(scores('compare input and output side by side'), scores('compare input and output side'));
   });
 
   it('reads "Step 5:" as a place in a tutorial, not as the number 5', () => {

@@ -827,9 +827,11 @@ export class SearchEngine {
   /**
    * MiniSearch's query for one slot: any of its forms (a form of several words needs them all), each
    * word also in its other spelling and by its stem (a prefix), typos tolerated when `fuzzy`: within the
-   * word's edit distance, and its swapped letters, at the weight of a typo.
+   * word's edit distance, and its swapped letters, at the weight of a typo. An optional word (see
+   * optionalWords) is searched without its stem: it says where to look, and its stem finds other words
+   * ("docs" → "doc", a prefix of "documentation", in the API introductions' titles).
    */
-  private slotQuery(forms: string[][], prefix: boolean, fuzzy: boolean): Query {
+  private slotQuery(forms: string[][], prefix: boolean, fuzzy: boolean, optional: boolean): Query {
     const typoWeight = () => this.weights.fuzzy;
     return {
       combineWith: 'OR',
@@ -838,6 +840,7 @@ export class SearchEngine {
         queries: form.map((word, index) => ({
           combineWith: 'OR',
           queries: wordForms(word).flatMap((variant) => {
+            if (optional && variant.stem) return [];
             const asPrefix = (variant.stem || (prefix && index === form.length - 1)) && variant.term.length >= 2;
             const distance = fuzzy && !variant.stem ? fuzziness(variant.term) : false;
             const query = {queries: [variant.term], prefix: asPrefix, fuzzy: distance};
@@ -856,8 +859,8 @@ export class SearchEngine {
    * whole vocabulary is most of a query's time. Cached by slot: while a reader types, only the last
    * word changes, so the earlier ones are not searched again.
    */
-  private slotHits(forms: string[][], prefix: boolean): SlotHits {
-    const key = `${prefix ? '*' : ''}${forms.map((form) => form.join(' ')).join('|')}`;
+  private slotHits(forms: string[][], prefix: boolean, optional: boolean): SlotHits {
+    const key = `${prefix ? '*' : ''}${optional ? '?' : ''}${forms.map((form) => form.join(' ')).join('|')}`;
     const cached = this.slotCache.get(key);
     if (cached) {
       this.slotCache.delete(key);
@@ -865,14 +868,16 @@ export class SearchEngine {
       return cached;
     }
     const options = {boost: this.boost, weights: this.weights};
-    let results = this.index.search(this.slotQuery(forms, prefix, false), options);
+    let results = this.index.search(this.slotQuery(forms, prefix, false, optional), options);
     const typos = forms.some((form) => form.some((word) => fuzziness(word)));
     if (typos && results.length < FEW_RESULTS) {
-      const typoResults = this.index.search(this.slotQuery(forms, prefix, true), options);
+      const typoResults = this.index.search(this.slotQuery(forms, prefix, true, optional), options);
       // A longer word found nowhere is taken as mistyped: its corrections are searched as if typed, with their
       // stems, so "uploded" finds what "uploaded" finds, at the same weight as the query's other words.
       const corrected = results.length === 0 ? corrections(forms, typoResults) : null;
-      results = corrected ? this.index.search(this.slotQuery(corrected, prefix, false), options) : typoResults;
+      results = corrected
+        ? this.index.search(this.slotQuery(corrected, prefix, false, optional), options)
+        : typoResults;
     }
     // MiniSearch multiplies a result's score by the number of query words it matched; here that is the
     // number of a word's forms (spelling, stem), which says nothing about the section: the sum is kept.
@@ -896,6 +901,8 @@ export class SearchEngine {
     const change = this.phrasesIn(words, this.changeWords);
     const asked = terms.filter((term) => !change.has(term) && !latest.has(term));
     if (asked.length) terms = asked;
+    // A word typed twice ("step by step") is asked once: as two slots it would count twice in every score.
+    terms = [...new Set(terms)];
     const slots = querySlots(terms, this.glossary, this.readerWordsOf(words));
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
@@ -905,10 +912,11 @@ export class SearchEngine {
         index === n - 1 ||
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
-    const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!));
-    const optional = slots.map(
-      (forms) => forms.length === 1 && forms[0]!.length === 1 && OPTIONAL_WORDS.has(forms[0]![0]!),
-    );
+    // A slot is optional when one of its forms is an optional word ("rapid pipeline" is the site's name too).
+    const asOptional = slots.map((forms) => forms.some((form) => form.length === 1 && OPTIONAL_WORDS.has(form[0]!)));
+    // Words that say where to look are optional only beside a word that says what for.
+    const optional = asOptional.every(Boolean) ? asOptional.map(() => false) : asOptional;
+    const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!, optional[index]!));
     const versions = versionsIn(query);
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
@@ -918,8 +926,7 @@ export class SearchEngine {
       // A version or a year names the time the reader asks about.
       latest: latest.size > 0 && versions.length === 0 && !YEAR.test(query),
       months: monthsIn(query),
-      // Words that say where to look are optional only beside a word that says what for.
-      optional: optional.every(Boolean) ? optional.map(() => false) : optional,
+      optional,
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }

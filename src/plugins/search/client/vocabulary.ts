@@ -23,6 +23,8 @@ export const searchGlossary: string[][] = [
 
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
 export const readerWords: [string, string[]][] = [
+  // The site's name, as a reader may split it; like the name itself, it is an optional word (see optionalWords).
+  ['rapid pipeline', ['rapidpipeline']],
   // The docs call the credential an API token.
   ['api key', ['token']],
   // Bulk operations are "multiple" in the API ("Delete multiple Base Assets").
