@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {queryTerms} from '../../src/plugins/search/client/engine';
-import {optionalWords, readerWords, searchGlossary} from '../../src/plugins/search/client/vocabulary';
+import {optionalWords, otherReaderForms, readerWords, searchGlossary} from '../../src/plugins/search/client/vocabulary';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = [
@@ -30,15 +30,17 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Every word of the site's sources, as the engine splits and lower-cases them. */
-const siteWords = new Set(
-  SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir))).flatMap((file) =>
+/** The site's sources as words, as the engine splits and lower-cases them, one space apart. */
+const siteText = ` ${SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir)))
+  .map((file) =>
     fs
       .readFileSync(file, 'utf8')
       .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u),
-  ),
-);
+      .split(/[^\p{L}\p{N}]+/u)
+      .join(' '),
+  )
+  .join(' ')} `;
+const siteWords = new Set(siteText.split(' '));
 const occurs = (form: string) => queryTerms(form).every((word) => siteWords.has(word));
 
 describe('search vocabulary', () => {
@@ -50,6 +52,17 @@ describe('search vocabulary', () => {
   it('lists in the glossary only forms the site itself uses, at least two per entry', () => {
     for (const entry of searchGlossary)
       assert.ok(entry.filter(occurs).length >= 2, `${entry.join(' / ')}: fewer than two forms occur on the site`);
+  });
+
+  it("lists as a reader word's other form only one no page uses, of a reader word listed once", () => {
+    for (const [form, entry] of otherReaderForms) {
+      assert.ok(!siteText.includes(` ${form} `), `"${form}" (a form of "${entry}") is on a page`);
+      assert.deepEqual(
+        readerWords.find(([reader]) => reader === form)?.[1],
+        readerWords.find(([reader]) => reader === entry)?.[1],
+        form,
+      );
+    }
   });
 
   it('holds each reader word once', () => {

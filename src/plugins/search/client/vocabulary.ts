@@ -22,7 +22,7 @@ export const searchGlossary: string[][] = [
 ];
 
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
-export const readerWords: [string, string[]][] = [
+const readerEntries: [string, string[]][] = [
   // The site's name, as a reader may split it; like the name itself, it is an optional word (see optionalWords).
   ['rapid pipeline', ['rapidpipeline']],
   // The docs call the credential an API token.
@@ -293,6 +293,58 @@ export const readerWords: [string, string[]][] = [
   ['ssim', ['similarity']],
   // As '4k': texture sizes are given in pixels.
   ['2k', ['2048']],
+];
+
+/**
+ * The singular or plural of a reader word above, as a reader types it and no page does: each finds what its
+ * entry finds (a reader word is matched as typed). Only forms with the entry's one meaning: "window" is not
+ * "windows", and "upload" is a verb where "uploads" are the reader's files.
+ */
+export const otherReaderForms: [form: string, entry: string][] = [
+  ['api keys', 'api key'],
+  ['access keys', 'access key'],
+  ['templates', 'template'],
+  ['screenshots', 'screenshot'],
+  ['lightmaps', 'lightmap'],
+  ['addons', 'addon'],
+  ['websites', 'website'],
+  ['tiers', 'tier'],
+  ['quotas', 'quota'],
+  ['invoices', 'invoice'],
+  ['widgets', 'widget'],
+  ['armatures', 'armature'],
+  ['rigs', 'rig'],
+  ['blendshape', 'blendshapes'],
+  ['artifact', 'artifacts'],
+  ['vert', 'verts'],
+  ['floater', 'floaters'],
+  ['teammate', 'teammates'],
+  ['coworker', 'coworkers'],
+  ['sdks', 'sdk'],
+  ['hdris', 'hdri'],
+  ['heightmaps', 'heightmap'],
+  ['height maps', 'height map'],
+  ['impostors', 'impostor'],
+  ['uv island', 'uv islands'],
+  ['uv shell', 'uv shells'],
+  ['loose part', 'loose parts'],
+  ['shape key', 'shape keys'],
+  ['smoothing group', 'smoothing groups'],
+  ['env vars', 'env var'],
+  ['support tickets', 'support ticket'],
+  ['credit cards', 'credit card'],
+  ['token files', 'token file'],
+  ['license files', 'license file'],
+];
+
+/** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
+export const readerWords: [string, string[]][] = [
+  ...readerEntries,
+  ...otherReaderForms.map(([form, entry]): [string, string[]] => {
+    const found = readerEntries.find(([reader]) => reader === entry);
+    if (!found) throw new Error(`vocabulary: "${form}" is a form of "${entry}", which is no reader word`);
+    return [form, found[1]];
+  }),
 ];
 
 /**
