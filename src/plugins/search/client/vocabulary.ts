@@ -52,7 +52,6 @@ const readerEntries: [string, string[]][] = [
   ['polycount', ['triangles', 'faces']],
   // Artists say LOD; the docs spell out levels of detail.
   ['lod', ['level of detail']],
-  ['lods', ['level of detail']],
   // Artists' names for what the docs call remeshing and decimation.
   ['retopology', ['remeshing']],
   ['simplify', ['decimation', 'reduce']],
@@ -283,7 +282,6 @@ const readerEntries: [string, string[]][] = [
   ['height map', ['displacement']],
   // Blender's "UV Maps" are the docs' UV sets; UV shells are the docs' charts (as 'uv islands').
   ['uv map', ['uv set']],
-  ['uv maps', ['uv set']],
   ['uv shells', ['charts']],
   // Baking supersamples each texel with sampleCount, which "reduces aliasing".
   ['antialiasing', ['aliasing', 'sampleCount']],
@@ -302,6 +300,8 @@ const readerEntries: [string, string[]][] = [
  */
 export const otherReaderForms: [form: string, entry: string][] = [
   ['api keys', 'api key'],
+  ['lods', 'lod'],
+  ['uv maps', 'uv map'],
   ['access keys', 'access key'],
   ['templates', 'template'],
   ['screenshots', 'screenshot'],
