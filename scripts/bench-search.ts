@@ -26,7 +26,8 @@
  * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
  * of them, each engine timed in a Node process of its own); relevance as the top-3 hit rate in each engine's own
  * search box in Chromium, per set and half (tuning, validation; default tests/fixtures/search-queries.json), and
- * the tuning halves' misses (the validation halves only as figures).
+ * the tuning halves' misses (the validation halves only as figures); and how many of the tuning questions this
+ * site finds are still found when padded as readers pad a question (scripts/lib/rewordings.ts).
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -42,9 +43,11 @@ import {encodePayload, type IndexPayload} from '../src/plugins/search/client/typ
 import {isSearchFile, searchFiles, searchFolder} from '../src/plugins/search/files';
 import {feeds} from '../config/feeds';
 import {recordOptions} from '../config/search-records';
+import {siteUrlFor} from '../src/plugins/search/client/client';
 import {loadPeerEngine, timePeerIndexBuild} from './lib/peer-engine';
 import {NO_TIMES, cpuNow, median, timeInChild, type QueryTimes} from './lib/query-timing';
 import {askModal, firstPages, ourModal, pagefindUi, type ModalTarget} from './peer-search/modal';
+import {REWORDINGS} from './lib/rewordings';
 
 const root = path.resolve(__dirname, '..');
 
@@ -203,6 +206,8 @@ interface Figures {
   indexBrotli: number;
   query: QueryTimes;
   relevance?: Relevance;
+  /** This site only: the tuning questions found as written, and how many of them each rewording keeps. */
+  reworded?: {label: string; kept: number; of: number}[];
   /** Steps that failed, each naming the step: the figures measured before and after them are still reported. */
   failures: string[];
   browser?: {
@@ -284,8 +289,29 @@ async function benchOurs(buildDir: string): Promise<Figures> {
     indexLoadMs: median(loads),
     indexLoadCpuMs: median(loadsCpu),
     query,
+    reworded: rewordedFound(SearchEngine.fromPayload(JSON.parse(json) as IndexPayload)),
     failures: [],
   };
+}
+
+/**
+ * The tuning questions the engine finds as written (in Node: the first three distinct pages of its hits), and
+ * how many of them it still finds in each rewording (see REWORDINGS). Tuning halves only, as with the misses.
+ */
+function rewordedFound(engine: SearchEngine): NonNullable<Figures['reworded']> {
+  const urlFor = siteUrlFor('https://bench.invalid', '/');
+  const found = (spec: QuerySpec, query: string) => {
+    const pages = firstPages(
+      engine.search({indexName: 'bench', query, hitsPerPage: 20}, urlFor).hits.map((hit) => hit.url),
+    );
+    return spec.expect.some((route) => pages.includes(route));
+  };
+  const asWritten = querySet.filter((spec) => spec.set === 'tuning' && found(spec, spec.query));
+  return REWORDINGS.map(([label, reword]) => ({
+    label,
+    kept: asWritten.filter((spec) => found(spec, reword(spec.query))).length,
+    of: asWritten.length,
+  }));
 }
 
 // ---------------------------------------------------------------- peer
@@ -908,6 +934,13 @@ async function main(): Promise<void> {
     'Targets: validation half ≥ 90% top-3 and ahead of both peers; p95 per query ≤ 5 ms; first results ≤ 300 ms cold; first-query transfer ≤ 400 KB gzip.',
   );
   for (const figure of figures) {
+    if (figure.reworded?.length) {
+      console.log(
+        `\n${figure.name}: of the ${figure.reworded[0]!.of} tuning questions found as written (in Node), still found reworded:`,
+      );
+      for (const {label, kept, of} of figure.reworded)
+        console.log(`  ${label.padEnd(26)} ${kept} (${((100 * kept) / of).toFixed(1)}%)`);
+    }
     if (figure.browser) {
       console.log(
         `\n${figure.name}: cold runs ${figure.browser.coldRunsMs.map((value) => value.toFixed(0)).join(', ')} ms; first query fetched:`,
