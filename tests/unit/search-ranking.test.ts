@@ -419,6 +419,18 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'diffImage png')[0], 'ref/schema', 'a camelCase word still looks like a key');
   });
 
+  it('reads a camelCase name as a name, and a camelCase key as a key', () => {
+    const engine = engineOf([
+      page('ref/schema', 'Schema reference', [
+        ...schemaEntries(250),
+        ['macosQuarantine', ['Bakes normal maps on macOS without the quarantine flag.']],
+      ]),
+      page('guide/install', 'Install on macOS', [['Quarantine', ['macOS quarantines a download: clear the flag.']]]),
+    ]);
+    assert.equal(paths(engine, 'macOS quarantine')[0], 'guide/install', 'macOS is a name, not a key');
+    assert.equal(paths(engine, 'macosQuarantine')[0], 'ref/schema');
+  });
+
   it("ignores the verb 'get' of a question, which every API operation title starts with", () => {
     const engine = engineOf([
       page('api/get-token', 'Get Token', [['', ['Returns the token used for this request.']]]),

@@ -67,6 +67,8 @@ const MIN_PREFIX_TYPED = 3;
 const TERM_CACHE_SIZE = 64;
 /** A page of more records than this is a reference (schema settings, actions): see the `h` field. */
 export const REFERENCE_PAGE_RECORDS = 200;
+/** A word with a lower-case letter before an upper-case one: a key (centerModel) or a name (macOS). */
+const CAMEL_CASE_WORD = /[A-Za-z0-9_]*[a-z][A-Z][A-Za-z0-9_]*/g;
 /** A file name with one of the extensions the docs name: see looksLikeKey(). */
 const FILE_NAME =
   /[\w.-]+\.(?:png|jpe?g|webp|ktx2|json|glb|gltf|usdz|zip|html?|csv|fbx|obj|max|stl|ply|xml|txt|py|exe|md)\b/gi;
@@ -646,6 +648,7 @@ export class SearchEngine {
   private readonly pageCount: number;
   /** Lower-cased headings of reference entries: a query equal to one looks like a key. */
   private readonly referenceKeys: Set<string>;
+  private keyPartSet: Set<string> | undefined;
   /** Titles a query can name with their stop words (see queryTerms). */
   private readonly stopWordTitles: StopWordTitles = new Map();
   /** Per page, the version its title names when it is a release note (not under docs/), else null. */
@@ -943,16 +946,33 @@ export class SearchEngine {
     return this.readerWords.filter(([reader]) => !(reader!.length === 1 && asTyped.has(reader![0]!)));
   }
 
-  /** A query that names a key: camelCase, a dotted or snake_case name, or exactly the heading of a reference entry. */
+  /**
+   * A query that names a key: a camelCase word that is part of a reference entry's key, a dotted or snake_case
+   * name, or exactly the heading of a reference entry.
+   */
   private looksLikeKey(query: string, terms: string[]): boolean {
     // A file name (diff.png, meta.json, rpd_config.json) is dotted without being a key.
     const names = query.replace(FILE_NAME, ' ');
     return (
-      /[a-z][A-Z]/.test(names) ||
+      (names.match(CAMEL_CASE_WORD) ?? []).some((word) => this.keyParts().has(word.toLowerCase())) ||
       /[A-Za-z][._][A-Za-z]/.test(names) ||
       (terms.length === 1 && this.referenceKeys.has(terms[0]!)) ||
       this.referenceKeys.has(query.trim().toLowerCase())
     );
+  }
+
+  /**
+   * The parts of the reference entries' keys (3dEdit.modelEdit.centerModel: its three names in lower case), made
+   * on the first camelCase query: names are camelCase too (RapidPipeline, macOS, iPhone, SolidWorks), and reading
+   * one as a key lifted the schema's entries over the guides that use the name.
+   */
+  private keyParts(): Set<string> {
+    if (!this.keyPartSet) {
+      this.keyPartSet = new Set();
+      for (const key of this.referenceKeys)
+        for (const part of key.split(/[^a-z0-9]+/)) if (part) this.keyPartSet.add(part);
+    }
+    return this.keyPartSet;
   }
 
   /** The words of the phrases the query's words hold (in order, stop words included). */
