@@ -260,10 +260,11 @@ async function benchOurs(buildDir: string): Promise<Figures> {
   const json = JSON.stringify(payload);
   const loads: number[] = [];
   const loadsCpu: number[] = [];
+  let engine!: SearchEngine;
   for (let run = 0; run < 5; run++) {
     const startedCpu = cpuNow();
     const started = performance.now();
-    SearchEngine.fromPayload(JSON.parse(json) as IndexPayload);
+    engine = SearchEngine.fromPayload(JSON.parse(json) as IndexPayload);
     loads.push(performance.now() - started);
     loadsCpu.push(cpuNow() - startedCpu);
   }
@@ -289,7 +290,7 @@ async function benchOurs(buildDir: string): Promise<Figures> {
     indexLoadMs: median(loads),
     indexLoadCpuMs: median(loadsCpu),
     query,
-    reworded: rewordedFound(SearchEngine.fromPayload(JSON.parse(json) as IndexPayload)),
+    reworded: rewordedFound(engine),
     failures: [],
   };
 }
