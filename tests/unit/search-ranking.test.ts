@@ -669,6 +669,20 @@ describe('what a page is about', () => {
     assert.deepEqual(querySlots(['token'], [], [[['key'], ['token']]]), [[['token']]]);
   });
 
+  it("reads a mistyped reader's word as the reader's word, which the docs do not hold", () => {
+    const engine = engineOf(
+      [
+        page('guide/decimate', 'Reduce a model', [['', ['Decimation keeps the silhouette.']]]),
+        page('guide/light', 'Light a model', [['', ['Lights and lightmaps show the model in the viewer.']]]),
+      ],
+      {readerWords: [['lighter', ['reduce', 'decimation']]]},
+    );
+    assert.equal(paths(engine, 'make the model lighter')[0], 'guide/decimate');
+    // Two letters swapped, one dropped: nearer to the reader's word than to any word of the docs.
+    assert.equal(paths(engine, 'make the model lihgter')[0], 'guide/decimate');
+    assert.equal(paths(engine, 'make the model ligter')[0], 'guide/decimate');
+  });
+
   it('reads a reader\'s word as typed before a particle: "turn on" converts nothing', () => {
     const engine = engineOf(
       [

@@ -435,7 +435,7 @@ export function versionsIn(text: string): number[][] {
   return versions;
 }
 
-// Typos the comments below give as examples: cspell:ignore modle uploded
+// Typos the comments below give as examples: cspell:ignore modle uploded lihgter
 /**
  * A word with two neighbouring letters swapped ("modle" → "model"), the commonest typo: edit distance counts
  * a swap as two edits, so the typo tolerance of a short word alone does not find it.
@@ -472,19 +472,24 @@ const MAX_CORRECTIONS = 3;
  */
 const MIN_CORRECTED = 5;
 
-/**
- * The words a slot's one unknown word was most likely meant to be: of the words its typo search matched, those
- * nearest to it, the most frequent first. Null when the slot is not one word or nothing is near.
- */
-function corrections(forms: string[][], results: {terms: string[]}[]): string[][] | null {
+/** The slot's one word, when it may be a misspelt word; else null. */
+function correctable(forms: string[][]): string | null {
   if (forms.length !== 1 || forms[0]!.length !== 1) return null;
   const typed = forms[0]![0]!;
-  const limit = fuzziness(typed);
   // A word with digits ("100x", "v7") is a number or a name, not a misspelt word.
-  if (!limit || typed.length < MIN_CORRECTED || /\d/.test(typed)) return null;
+  return fuzziness(typed) && typed.length >= MIN_CORRECTED && !/\d/.test(typed) ? typed : null;
+}
+
+/**
+ * The words a slot's one unknown word was most likely meant to be: of the words its typo search matched, those
+ * nearest to it, the most frequent first, and their distance. Null when the slot is not one word or nothing is near.
+ */
+function corrections(forms: string[][], results: {terms: string[]}[]): {forms: string[][]; distance: number} | null {
+  const typed = correctable(forms);
+  if (!typed) return null;
   const counts = new Map<string, number>();
   for (const result of results) for (const term of result.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let best = limit + 1;
+  let best = Number(fuzziness(typed)) + 1;
   let nearest: [string, number][] = [];
   for (const [term, count] of counts) {
     const distance = typoDistance(typed, term);
@@ -492,10 +497,26 @@ function corrections(forms: string[][], results: {terms: string[]}[]): string[][
     if (distance === best) nearest.push([term, count]);
   }
   if (!nearest.length) return null;
-  return nearest
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, MAX_CORRECTIONS)
-    .map(([term]) => [term]);
+  const words = nearest.sort((a, b) => b[1] - a[1]).slice(0, MAX_CORRECTIONS);
+  return {forms: words.map(([term]) => [term]), distance: best};
+}
+
+/**
+ * The reader word (see readerWords) a slot's one unknown word was most likely meant to be, as its slot, and its
+ * distance: reader words are absent from the docs, so the typo search cannot find them. Null when none is near.
+ */
+function readerCorrection(forms: string[][], readers: string[][][]): {forms: string[][]; distance: number} | null {
+  const typed = correctable(forms);
+  if (!typed) return null;
+  let best: {forms: string[][]; distance: number} | null = null;
+  for (const entry of readers) {
+    const reader = entry[0]!;
+    if (reader.length !== 1 || Math.abs(reader[0]!.length - typed.length) > 2) continue;
+    const distance = typoDistance(typed, reader[0]!);
+    if (distance <= Number(fuzziness(reader[0]!)) && distance < (best?.distance ?? Infinity))
+      best = {forms: entry, distance};
+  }
+  return best;
 }
 
 function fuzziness(term: string): number | false {
@@ -862,8 +883,8 @@ export class SearchEngine {
    * whole vocabulary is most of a query's time. Cached by slot: while a reader types, only the last
    * word changes, so the earlier ones are not searched again.
    */
-  private slotHits(forms: string[][], prefix: boolean, optional: boolean): SlotHits {
-    const key = `${prefix ? '*' : ''}${optional ? '?' : ''}${forms.map((form) => form.join(' ')).join('|')}`;
+  private slotHits(forms: string[][], prefix: boolean, optional: boolean, readers: string[][][]): SlotHits {
+    const key = `${prefix ? '*' : ''}${optional ? '?' : ''}${readers === this.readerWords ? '' : '!'}${forms.map((form) => form.join(' ')).join('|')}`;
     const cached = this.slotCache.get(key);
     if (cached) {
       this.slotCache.delete(key);
@@ -877,9 +898,12 @@ export class SearchEngine {
       const typoResults = this.index.search(this.slotQuery(forms, prefix, true, optional), options);
       // A longer word found nowhere is taken as mistyped: its corrections are searched as if typed, with their
       // stems, so "uploded" finds what "uploaded" finds, at the same weight as the query's other words.
-      const corrected = results.length === 0 ? corrections(forms, typoResults) : null;
+      // A reader word is as often mistyped ("lihgter"), and nearer than a site word, it is what was meant.
+      let corrected = results.length === 0 ? corrections(forms, typoResults) : null;
+      const reader = results.length === 0 ? readerCorrection(forms, readers) : null;
+      if (reader && reader.distance <= (corrected?.distance ?? Infinity)) corrected = reader;
       results = corrected
-        ? this.index.search(this.slotQuery(corrected, prefix, false, optional), options)
+        ? this.index.search(this.slotQuery(corrected.forms, prefix, false, optional), options)
         : typoResults;
     }
     // MiniSearch multiplies a result's score by the number of query words it matched; here that is the
@@ -906,7 +930,8 @@ export class SearchEngine {
     if (asked.length) terms = asked;
     // A word typed twice ("step by step") is asked once: as two slots it would count twice in every score.
     terms = [...new Set(terms)];
-    const slots = querySlots(terms, this.glossary, this.readerWordsOf(words));
+    const readers = this.readerWordsOf(words);
+    const slots = querySlots(terms, this.glossary, readers);
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
     // only adds thousands of sections holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
@@ -919,7 +944,7 @@ export class SearchEngine {
     const asOptional = slots.map((forms) => forms.some((form) => form.length === 1 && OPTIONAL_WORDS.has(form[0]!)));
     // Words that say where to look are optional only beside a word that says what for.
     const optional = asOptional.every(Boolean) ? asOptional.map(() => false) : asOptional;
-    const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!, optional[index]!));
+    const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!, optional[index]!, readers));
     const versions = versionsIn(query);
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
