@@ -363,6 +363,17 @@ describe('stop words', () => {
     assert.deepEqual(paths(presets, 'get preset'), ['api/get-preset', 'api/update-preset']);
   });
 
+  it('does not require a stop word it keeps for a title', () => {
+    const engine = engineOf([
+      page('guide/embed', 'Create an Embed', [['', ['Share a Rapid Model in the browser.']]]),
+      page('guide/token', 'Create an API token', [['', ['Scripts that export a glb need one.']]]),
+      page('api/embed', 'Create Embed from Base Asset', [['', ['Shows an uploaded glb without optimising it.']]]),
+    ]);
+    // "an" is kept for the title "Create an Embed", but a page need not hold it, as it need not hold "docs":
+    // the page that holds every other word comes first.
+    assert.equal(paths(engine, 'create an embed from a glb')[0], 'api/embed');
+  });
+
   it('still counts them in the length of a text', () => {
     const hits = engine.search({indexName: 'x', query: 'decimate', distinct: false}, urlFor).hits;
     const score = (anchor: string) => hits.find((hit) => hit.anchor === anchor && hit.type === 'content')!;

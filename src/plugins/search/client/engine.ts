@@ -940,8 +940,11 @@ export class SearchEngine {
         index === n - 1 ||
         (this.prefixAll && forms.every((form) => form.every((word) => word.length >= MIN_PREFIX_TYPED))),
     );
-    // A slot is optional when one of its forms is an optional word ("rapid pipeline" is the site's name too).
-    const asOptional = slots.map((forms) => forms.some((form) => form.length === 1 && OPTIONAL_WORDS.has(form[0]!)));
+    // A slot is optional when one of its forms is an optional word ("rapid pipeline" is the site's name too), or
+    // a stop word kept for a title: "create an embed" names a title, and pages without "an" answer it as well.
+    const asOptional = slots.map((forms) =>
+      forms.some((form) => form.length === 1 && (OPTIONAL_WORDS.has(form[0]!) || STOP_WORDS.has(form[0]!))),
+    );
     // Words that say where to look are optional only beside a word that says what for.
     const optional = asOptional.every(Boolean) ? asOptional.map(() => false) : asOptional;
     const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!, optional[index]!, readers));
