@@ -19,6 +19,9 @@ export const searchGlossary: string[][] = [
   ['rapid model', 'optimised model'],
   // The DCC Importer was called RapidPBR: its early release notes use that name.
   ['dcc importer', 'rapidpbr'],
+  // The docs create tokens, Presets and Embeds and generate outputs, UV atlases and imposters; readers use either
+  // verb for either ("generate an API token", "create a UV atlas").
+  ['generate', 'create'],
 ];
 
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
