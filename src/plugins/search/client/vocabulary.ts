@@ -30,9 +30,9 @@ const readerEntries: [string, string[]][] = [
   ['rapid pipeline', ['rapidpipeline']],
   // The docs call the credential an API token.
   ['api key', ['token']],
-  // Bulk operations are "multiple" in the API ("Delete multiple Base Assets").
-  ['many', ['multiple']],
-  ['several', ['multiple']],
+  // Bulk operations are "multiple" or "multi" in the API ("Delete Multiple Base Assets", "Multi Optimize").
+  ['many', ['multiple', 'multi']],
+  ['several', ['multiple', 'multi']],
   // Archives are what the docs' download operations return.
   ['zip', ['download']],
   // Operating systems are named in the install sections of the setup guides.
@@ -108,7 +108,7 @@ const readerEntries: [string, string[]][] = [
   ['website', ['web page', 'iframe']],
   ['tier', ['plan']],
   ['quota', ['rapidpoints', 'import limit']],
-  ['bulk', ['batch', 'multiple']],
+  ['bulk', ['batch', 'multiple', 'multi']],
   ['throttling', ['rate limit']],
   ['swagger', ['openapi']],
   ['quickstart', ['get started']],
