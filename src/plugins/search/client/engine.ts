@@ -898,7 +898,8 @@ export class SearchEngine {
       const typoResults = this.index.search(this.slotQuery(forms, prefix, true, optional), options);
       // A longer word found nowhere is taken as mistyped: its corrections are searched as if typed, with their
       // stems, so "uploded" finds what "uploaded" finds, at the same weight as the query's other words.
-      // A reader word is as often mistyped ("lihgter"), and nearer than a site word, it is what was meant.
+      // A mistyped reader word ("lihgter") is missed by the typo search, as reader words are not in the index:
+      // when it is as near as the nearest site word, it is what was meant.
       let corrected = results.length === 0 ? corrections(forms, typoResults) : null;
       const reader = results.length === 0 ? readerCorrection(forms, readers) : null;
       if (reader && reader.distance <= (corrected?.distance ?? Infinity)) corrected = reader;
