@@ -614,6 +614,22 @@ describe('what a page is about', () => {
     assert.deepEqual(paths(checklist, 'release'), ['docs/checklist'], 'a query of the phrase alone searches its words');
   });
 
+  it('puts the note first when the question asks when a feature came, though a guide is titled for it', () => {
+    const engine = engineOf([
+      page('docs/convert', 'Convert models', [
+        ['Format conversion', ['A format conversion writes the model in other formats.']],
+      ]),
+      {
+        ...page('platform-updates/2024-07-02', 'July 2, 2024', [
+          ['New', ['Added: format conversion of Base Assets in the API.']],
+        ]),
+        tags: ['default'],
+      },
+    ]);
+    assert.deepEqual(paths(engine, 'format conversion'), ['docs/convert', 'platform-updates/2024-07-02']);
+    assert.equal(paths(engine, 'when was format conversion added')[0], 'platform-updates/2024-07-02');
+  });
+
   it('finds the newest release note of a product for a question about what is new, unless it names a version', () => {
     const engine = engineOf([
       {...page('processor-updates/v7.0.0', '3D Processor 7.0.0', [['', ['The first release.']]]), tags: ['default']},

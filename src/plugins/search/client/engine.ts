@@ -59,8 +59,12 @@ export const REFERENCE_WEIGHT = 0.2;
  * a page whose category names the API version the query names ("v1 optimize" → Web Platform API v1.0).
  */
 export const VERSION_WEIGHT = 4;
-/** Weight of a release note when the query asks what changed without naming a version (see vocabulary.ts). */
-export const CHANGE_WEIGHT = 2;
+/**
+ * Weight of a release note when the query asks what changed (see changeWords in vocabulary.ts), times
+ * VERSION_WEIGHT for a note of the version or month the query names. A guide titled for a feature holds its
+ * words more often than the note that added it, and at 2 it still came first for "when was format conversion added".
+ */
+export const CHANGE_WEIGHT = 4;
 /** Shortest word, other than the last one, that is also matched as a prefix. */
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
@@ -1014,21 +1018,23 @@ export class SearchEngine {
   }
 
   /**
-   * For a release note: VERSION_WEIGHT when its version is one the query names or its date falls in a month
-   * the query names, else CHANGE_WEIGHT when the query asks what changed. For other pages: VERSION_WEIGHT when
-   * their category is of an API version the query names, else 1.
+   * For a release note: CHANGE_WEIGHT when the query asks what changed, times VERSION_WEIGHT when its version is
+   * one the query names, its date falls in a month the query names, or it is its product's newest and the query
+   * asks what is new. For other pages: VERSION_WEIGHT when their category is of an API version the query names,
+   * else 1.
    */
   private versionWeight(page: number, context: QueryContext): number {
     if (!this.releaseNote[page]) return context.apiVersions.includes(this.categoryVersion[page]!) ? VERSION_WEIGHT : 1;
+    const change = context.change ? CHANGE_WEIGHT : 1;
     const version = this.releaseVersion[page];
     if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
-      return VERSION_WEIGHT;
+      return VERSION_WEIGHT * change;
     // A month names a release's time as a version does. A year alone does not: it is as often a host's
     // version ("3ds Max 2024"), and the post's date text already matches it.
-    if (context.months.includes(this.releaseMonth[page]!)) return VERSION_WEIGHT;
+    if (context.months.includes(this.releaseMonth[page]!)) return VERSION_WEIGHT * change;
     // "What's new" names each product's current version without saying it.
-    if (context.latest && this.newestRelease[page]) return VERSION_WEIGHT;
-    return context.change ? CHANGE_WEIGHT : 1;
+    if (context.latest && this.newestRelease[page]) return VERSION_WEIGHT * change;
+    return change;
   }
 
   /**
