@@ -708,6 +708,8 @@ describe('what a page is about', () => {
     // Two letters swapped, one dropped: nearer to the reader's word than to any word of the docs.
     assert.equal(paths(engine, 'make the model lihgter')[0], 'guide/decimate');
     assert.equal(paths(engine, 'make the model ligter')[0], 'guide/decimate');
+    // Where the word is read as typed (before "on" or "off"), its typo is not read as the reader's word either.
+    assert.deepEqual(paths(engine, 'model ligter on mobile'), paths(engine, 'model lighter on mobile'));
   });
 
   it('reads a reader\'s word as typed before a particle: "turn on" converts nothing', () => {

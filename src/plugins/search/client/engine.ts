@@ -884,11 +884,12 @@ export class SearchEngine {
   /**
    * The sections holding one query slot. Typos are tolerated only when the slot's words as typed are
    * (nearly) unknown: a known word is what was meant, and the typo expansion of a long word over the
-   * whole vocabulary is most of a query's time. Cached by slot: while a reader types, only the last
+   * whole vocabulary is most of a query's time. An unknown word may be a mistyped reader word unless
+   * `readerTypos` is false (a word read as typed). Cached by slot: while a reader types, only the last
    * word changes, so the earlier ones are not searched again.
    */
-  private slotHits(forms: string[][], prefix: boolean, optional: boolean, readers: string[][][]): SlotHits {
-    const key = `${prefix ? '*' : ''}${optional ? '?' : ''}${readers === this.readerWords ? '' : '!'}${forms.map((form) => form.join(' ')).join('|')}`;
+  private slotHits(forms: string[][], prefix: boolean, optional: boolean, readerTypos: boolean): SlotHits {
+    const key = `${prefix ? '*' : ''}${optional ? '?' : ''}${readerTypos ? '' : '='}${forms.map((form) => form.join(' ')).join('|')}`;
     const cached = this.slotCache.get(key);
     if (cached) {
       this.slotCache.delete(key);
@@ -905,7 +906,7 @@ export class SearchEngine {
       // A mistyped reader word ("lihgter") is missed by the typo search, as reader words are not in the index:
       // when it is as near as the nearest site word, it is what was meant.
       let corrected = results.length === 0 ? corrections(forms, typoResults) : null;
-      const reader = results.length === 0 ? readerCorrection(forms, readers) : null;
+      const reader = results.length === 0 && readerTypos ? readerCorrection(forms, this.readerWords) : null;
       if (reader && reader.distance <= (corrected?.distance ?? Infinity)) corrected = reader;
       results = corrected
         ? this.index.search(this.slotQuery(corrected.forms, prefix, false, optional), options)
@@ -935,8 +936,8 @@ export class SearchEngine {
     if (asked.length) terms = asked;
     // A word typed twice ("step by step") is asked once: as two slots it would count twice in every score.
     terms = [...new Set(terms)];
-    const readers = this.readerWordsOf(words);
-    const slots = querySlots(terms, this.glossary, readers);
+    const asTyped = this.wordsAsTyped(words);
+    const slots = querySlots(terms, this.glossary, this.readerWordsOf(asTyped));
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
     // only adds thousands of sections holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
@@ -952,7 +953,10 @@ export class SearchEngine {
     );
     // Words that say where to look are optional only beside a word that says what for.
     const optional = asOptional.every(Boolean) ? asOptional.map(() => false) : asOptional;
-    const hits = slots.map((forms, index) => this.slotHits(forms, prefixes[index]!, optional[index]!, readers));
+    // A word read as typed is not corrected to a reader word either ("how mny requests" asks for a number).
+    const hits = slots.map((forms, index) =>
+      this.slotHits(forms, prefixes[index]!, optional[index]!, !forms.some((form) => asTyped.has(form[0]!))),
+    );
     const versions = versionsIn(query);
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
@@ -968,13 +972,15 @@ export class SearchEngine {
   }
 
   /**
-   * The reader words (see readerWords) the query uses as such: not one after a quantifier ("how many") or before
-   * a particle ("turn off"): see quantifiers and particles in vocabulary.ts.
+   * The query's words read as typed, never as reader words: one after a quantifier ("how many") or before a
+   * particle ("turn off"); see quantifiers and particles in vocabulary.ts.
    */
-  private readerWordsOf(words: string[]): string[][][] {
-    const asTyped = new Set(
-      words.filter((_, index) => QUANTIFIERS.has(words[index - 1]!) || PARTICLES.has(words[index + 1]!)),
-    );
+  private wordsAsTyped(words: string[]): Set<string> {
+    return new Set(words.filter((_, index) => QUANTIFIERS.has(words[index - 1]!) || PARTICLES.has(words[index + 1]!)));
+  }
+
+  /** The reader words (see readerWords) the query uses as such: all but those of wordsAsTyped. */
+  private readerWordsOf(asTyped: Set<string>): string[][][] {
     if (!asTyped.size) return this.readerWords;
     return this.readerWords.filter(([reader]) => !(reader!.length === 1 && asTyped.has(reader![0]!)));
   }
