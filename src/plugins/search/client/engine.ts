@@ -1031,16 +1031,15 @@ export class SearchEngine {
    */
   private versionWeight(page: number, context: QueryContext): number {
     if (!this.releaseNote[page]) return context.apiVersions.includes(this.categoryVersion[page]!) ? VERSION_WEIGHT : 1;
-    const change = context.change ? CHANGE_WEIGHT : 1;
     const version = this.releaseVersion[page];
-    if (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part)))
-      return VERSION_WEIGHT * change;
-    // A month names a release's time as a version does. A year alone does not: it is as often a host's
-    // version ("3ds Max 2024"), and the post's date text already matches it.
-    if (context.months.includes(this.releaseMonth[page]!)) return VERSION_WEIGHT * change;
-    // "What's new" names each product's current version without saying it.
-    if (context.latest && this.newestRelease[page]) return VERSION_WEIGHT * change;
-    return change;
+    const named =
+      (version && context.versions.some((wanted) => wanted.every((part, index) => version[index] === part))) ||
+      // A month names a release's time as a version does. A year alone does not: it is as often a host's
+      // version ("3ds Max 2024"), and the post's date text already matches it.
+      context.months.includes(this.releaseMonth[page]!) ||
+      // "What's new" names each product's current version without saying it.
+      (context.latest && this.newestRelease[page] === 1);
+    return (named ? VERSION_WEIGHT : 1) * (context.change ? CHANGE_WEIGHT : 1);
   }
 
   /**
