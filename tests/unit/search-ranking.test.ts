@@ -11,6 +11,7 @@ import {
   type EngineTuning,
   apiVersionsIn,
   monthsIn,
+  namesIn,
   querySlots,
   MAX_QUERY_TERMS,
   queryTerms,
@@ -372,6 +373,28 @@ describe('stop words', () => {
     // "an" is kept for the title "Create an Embed", but a page need not hold it, as it need not hold "docs":
     // the page that holds every other word comes first.
     assert.equal(paths(engine, 'create an embed from a glb')[0], 'api/embed');
+  });
+
+  it('weighs a name typed with a capital inside it over plain words in headings', () => {
+    const engine = engineOf([
+      page('guide/decimation', 'Decimation in 3D Processor 7', [
+        ['How decimation works', ['Decimation removes triangles where the surface is flat.']],
+      ]),
+      page('guide/migration', 'Migrating settings', [
+        [
+          'Settings keys',
+          [
+            'Each old key and its new name: decimation:method is now method, decimation:preserveCommonMeshBorders ' +
+              'is now preserveMeshBorders, decimation:target is now target, compact:atlasingMode is now atlasingMode, ' +
+              'and compact:bakingResolution is now bakingResolution, read by the 3D Processor from version 7 on.',
+          ],
+        ],
+      ]),
+    ]);
+    // The row that names the key answers; the guide holds the question's other words in its headings.
+    const query = 'what is decimation:preserveCommonMeshBorders called in 3D Processor 7?';
+    assert.equal(paths(engine, query)[0], 'guide/migration');
+    assert.deepEqual([...namesIn('can I import SolidWorks files or my_fileName.glb')], ['solidworks', 'filename']);
   });
 
   it('still counts them in the length of a text', () => {

@@ -55,6 +55,13 @@ export const COVERAGE_POWER = 2;
 /** Weight of a reference entry (a schema key, an action option) when the query does not look like a key. */
 export const REFERENCE_WEIGHT = 0.2;
 /**
+ * Weight of a query word typed with a capital inside it ("centerModel", "preserveCommonMeshBorders", "SolidWorks"):
+ * a name the reader copied (of a settings key, an option, a product or a format), which a page names or does
+ * not. At 1, the heading of a guide holding a plain word of the question ("decimation") outweighed the table row
+ * that names the key. Written in lower case, the same word is as often the name of the product ("rapidcompact").
+ */
+export const NAME_WEIGHT = 8;
+/**
  * Weight of a release note whose version the query names ("what's new in 7.4" → 7.4.0, 7.4.1, 7.4.2), and of
  * a page whose category names the API version the query names ("v1 optimize" → Web Platform API v1.0).
  */
@@ -364,6 +371,17 @@ interface QueryContext {
   months: number[];
   /** Per slot: the slot is an optional word (see optionalWords), which a page need not hold. */
   optional: boolean[];
+  /** Per slot: its weight, NAME_WEIGHT for a name typed as such (see namesIn), else 1. */
+  weight: number[];
+}
+
+/** The words of a query typed with a capital inside them (camelCase names: keys, options, products), lower-cased. */
+export function namesIn(query: string): Set<string> {
+  return new Set(
+    tokenize(query.slice(0, MAX_QUERY_CHARS))
+      .filter((word) => /\p{Ll}\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
 }
 
 /**
@@ -958,6 +976,7 @@ export class SearchEngine {
       this.slotHits(forms, prefixes[index]!, optional[index]!, !forms.some((form) => asTyped.has(form[0]!))),
     );
     const versions = versionsIn(query);
+    const names = namesIn(query);
     const context: QueryContext = {
       keyLike: this.looksLikeKey(query, terms),
       versions,
@@ -967,6 +986,9 @@ export class SearchEngine {
       latest: latest.size > 0 && versions.length === 0 && !YEAR.test(query),
       months: monthsIn(query),
       optional,
+      weight: slots.map((forms, index) =>
+        !optional[index] && forms.length === 1 && forms[0]!.length === 1 && names.has(forms[0]![0]!) ? NAME_WEIGHT : 1,
+      ),
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
   }
@@ -1085,7 +1107,7 @@ export class SearchEngine {
           shownScore[page] = -1;
         }
         const weight = section.reference && section.type !== 'lvl1' ? referenceWeight : 1;
-        const score = hits.scores[position]! * sectionBoost[id]! * weight;
+        const score = hits.scores[position]! * sectionBoost[id]! * weight * context.weight[slot]!;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
       }
