@@ -397,6 +397,15 @@ describe('stop words', () => {
     assert.deepEqual([...namesIn('can I import SolidWorks files or my_fileName.glb')], ['solidworks', 'filename']);
   });
 
+  it("weighs the site's name beside other words less than those words", () => {
+    const engine = engineOf([
+      page('guide/overview', 'RapidPipeline overview', [['', ['RapidPipeline optimises models and bakes normals.']]]),
+      page('guide/baking', 'Baking normals', [['', ['Bake the normals of the source model onto the optimised one.']]]),
+    ]);
+    // Nearly every page is about the product: the page about baking normals answers, not the one that names it.
+    assert.equal(paths(engine, 'bake normals in RapidPipeline')[0], 'guide/baking');
+  });
+
   it('still counts them in the length of a text', () => {
     const hits = engine.search({indexName: 'x', query: 'decimate', distinct: false}, urlFor).hits;
     const score = (anchor: string) => hits.find((hit) => hit.anchor === anchor && hit.type === 'content')!;

@@ -421,15 +421,19 @@ export const latestWords: string[] = [
   'release notes',
 ];
 
+/** The site's name, as the index holds it: an optional word that also weighs less (see SITE_NAME_WEIGHT). */
+export const siteName = 'rapidpipeline';
+
 /**
  * Words that say where a reader looks, not what for: the site's name and the kinds of page ("blender plugin
  * docs", "bake normals tutorial", "curl example", "upload a model in RapidPipeline"). A page that holds one
- * gains as for any word; a page without it loses nothing, as with Algolia's optionalWords. A query of these
+ * gains as for any word (the site's name, on nearly every page, half as much); a page without it loses nothing,
+ * as with Algolia's optionalWords. A query of these
  * words alone searches them as usual. "RapidCompact" is not one: the former name tells the legacy products
  * (API v1, the RapidCompact CLI) from the current ones.
  */
 export const optionalWords: string[] = [
-  'rapidpipeline',
+  siteName,
   'docs',
   'doc',
   'documentation',
