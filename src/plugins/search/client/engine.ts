@@ -379,7 +379,7 @@ interface QueryContext {
   /** Per slot: the slot is an optional word (see optionalWords), which a page need not hold. */
   optional: boolean[];
   /** Per slot: its weight, NAME_WEIGHT for a name typed as such (see namesIn), SITE_NAME_WEIGHT for the site's name. */
-  weight: number[];
+  slotWeight: number[];
 }
 
 /** The words of a query typed with a capital inside them (camelCase names: keys, options, products), lower-cased. */
@@ -993,7 +993,7 @@ export class SearchEngine {
       latest: latest.size > 0 && versions.length === 0 && !YEAR.test(query),
       months: monthsIn(query),
       optional,
-      weight: slots.map((forms, index) => {
+      slotWeight: slots.map((forms, index) => {
         if (optional[index])
           return forms.some((form) => form.length === 1 && form[0] === siteName) ? SITE_NAME_WEIGHT : 1;
         return forms.length === 1 && forms[0]!.length === 1 && names.has(forms[0]![0]!) ? NAME_WEIGHT : 1;
@@ -1116,7 +1116,7 @@ export class SearchEngine {
           shownScore[page] = -1;
         }
         const weight = section.reference && section.type !== 'lvl1' ? referenceWeight : 1;
-        const score = hits.scores[position]! * sectionBoost[id]! * weight * context.weight[slot]!;
+        const score = hits.scores[position]! * sectionBoost[id]! * weight * context.slotWeight[slot]!;
         scores[id * n + slot] = score;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
       }

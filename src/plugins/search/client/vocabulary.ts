@@ -428,9 +428,8 @@ export const siteName = 'rapidpipeline';
  * Words that say where a reader looks, not what for: the site's name and the kinds of page ("blender plugin
  * docs", "bake normals tutorial", "curl example", "upload a model in RapidPipeline"). A page that holds one
  * gains as for any word (the site's name, on nearly every page, half as much); a page without it loses nothing,
- * as with Algolia's optionalWords. A query of these
- * words alone searches them as usual. "RapidCompact" is not one: the former name tells the legacy products
- * (API v1, the RapidCompact CLI) from the current ones.
+ * as with Algolia's optionalWords. A query of these words alone searches them as usual. "RapidCompact" is not
+ * one: the former name tells the legacy products (API v1, the RapidCompact CLI) from the current ones.
  */
 export const optionalWords: string[] = [
   siteName,
