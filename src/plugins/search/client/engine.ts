@@ -501,12 +501,16 @@ const MAX_CORRECTIONS = 3;
  */
 const MIN_CORRECTED = 5;
 
+/** The slot's word, when it is one word with no other form; else null. */
+function slotWord(forms: string[][]): string | null {
+  return forms.length === 1 && forms[0]!.length === 1 ? forms[0]![0]! : null;
+}
+
 /** The slot's one word, when it may be a misspelt word; else null. */
 function correctable(forms: string[][]): string | null {
-  if (forms.length !== 1 || forms[0]!.length !== 1) return null;
-  const typed = forms[0]![0]!;
+  const typed = slotWord(forms);
   // A word with digits ("100x", "v7") is a number or a name, not a misspelt word.
-  return fuzziness(typed) && typed.length >= MIN_CORRECTED && !/\d/.test(typed) ? typed : null;
+  return typed && fuzziness(typed) && typed.length >= MIN_CORRECTED && !/\d/.test(typed) ? typed : null;
 }
 
 /**
@@ -996,7 +1000,7 @@ export class SearchEngine {
       slotWeight: slots.map((forms, index) => {
         if (optional[index])
           return forms.some((form) => form.length === 1 && form[0] === siteName) ? SITE_NAME_WEIGHT : 1;
-        return forms.length === 1 && forms[0]!.length === 1 && names.has(forms[0]![0]!) ? NAME_WEIGHT : 1;
+        return names.has(slotWord(forms) ?? '') ? NAME_WEIGHT : 1;
       }),
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
