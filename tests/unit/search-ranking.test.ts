@@ -221,6 +221,24 @@ describe('pages holding some of the words', () => {
   });
 });
 
+describe('passages', () => {
+  it("ranks the page with one passage holding the question's words above a page that spreads them", () => {
+    const engine = engineOf([
+      page('guide/quality', 'Check the quality of optimised models', [
+        ['Textures', ['Textures are baked into one atlas.']],
+        ['Files', ['The sizes of the files are listed beside each model.']],
+        ['Getting files', ['Downloading a model gives you a ZIP file.']],
+      ]),
+      page('api/export-infos', 'Get export infos', [
+        ['', ['Lists the outputs of a model with the texture sizes, to check them without downloading it.']],
+      ]),
+    ]);
+    // The guide holds every word, "check" in its title and each other word in a section of its own; the operation
+    // holds them in one sentence, which answers the question.
+    assert.equal(paths(engine, 'check texture sizes without downloading')[0], 'api/export-infos');
+  });
+});
+
 describe('one hit per page', () => {
   it('keeps the best record of each page, in the order of all records', () => {
     const engine = engineOf([
