@@ -57,7 +57,8 @@ export const COVERAGE_POWER = 2;
  * A page's score is multiplied by 1 + PASSAGE_WEIGHT × (w / r)², where r is the number of the query's required
  * words and w the most of them that one passage of the page holds: a text (paragraph, list item, table row) read
  * with its section's heading and the page's title. Words of a question found together answer it; spread over a
- * page, they only share its topic, and a plain word in another page's title ("Check quality ...") outweighed them.
+ * page, they only share its topic. For "can API v1 optimize use a saved preset id", the titles Get Preset and Create
+ * Preset outweighed the v1 Optimize sentence "v1 has no preset_id: to use a saved preset, read it with Get Preset".
  */
 export const PASSAGE_WEIGHT = 0.75;
 /**
