@@ -1,7 +1,8 @@
 /**
  * Ranking rules of the embedded engine beyond MiniSearch's scoring: words spread
  * over a page's title and body, spelling variants and stems, the product
- * glossary, typo tolerance only for unknown words, and the per-word cache.
+ * glossary, typo tolerance only for unknown words, the per-word cache, passages holding the question's words,
+ * and the weights of typed names and of the site's name.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
@@ -239,6 +240,39 @@ describe('passages', () => {
   });
 });
 
+describe('word weights', () => {
+  it('weighs a name typed with a capital inside it over plain words in headings', () => {
+    const engine = engineOf([
+      page('guide/decimation', 'Decimation in 3D Processor 7', [
+        ['How decimation works', ['Decimation removes triangles where the surface is flat.']],
+      ]),
+      page('guide/migration', 'Migrating settings', [
+        [
+          'Settings keys',
+          [
+            'Each old key and its new name: decimation:method is now method, decimation:preserveCommonMeshBorders ' +
+              'is now preserveMeshBorders, decimation:target is now target, compact:atlasingMode is now atlasingMode, ' +
+              'and compact:bakingResolution is now bakingResolution, read by the 3D Processor from version 7 on.',
+          ],
+        ],
+      ]),
+    ]);
+    // The row that names the key answers; the guide holds the question's other words in its headings.
+    const query = 'what is decimation:preserveCommonMeshBorders called in 3D Processor 7?';
+    assert.equal(paths(engine, query)[0], 'guide/migration');
+    assert.deepEqual([...namesIn('can I import SolidWorks files or my_fileName.glb')], ['solidworks', 'filename']);
+  });
+
+  it("weighs the site's name beside other words less than those words", () => {
+    const engine = engineOf([
+      page('guide/overview', 'RapidPipeline overview', [['', ['RapidPipeline optimises models and bakes normals.']]]),
+      page('guide/baking', 'Baking normals', [['', ['Bake the normals of the source model onto the optimised one.']]]),
+    ]);
+    // Nearly every page is about the product: the page about baking normals answers, not the one that names it.
+    assert.equal(paths(engine, 'bake normals in RapidPipeline')[0], 'guide/baking');
+  });
+});
+
 describe('one hit per page', () => {
   it('keeps the best record of each page, in the order of all records', () => {
     const engine = engineOf([
@@ -391,37 +425,6 @@ describe('stop words', () => {
     // "an" is kept for the title "Create an Embed", but a page need not hold it, as it need not hold "docs":
     // the page that holds every other word comes first.
     assert.equal(paths(engine, 'create an embed from a glb')[0], 'api/embed');
-  });
-
-  it('weighs a name typed with a capital inside it over plain words in headings', () => {
-    const engine = engineOf([
-      page('guide/decimation', 'Decimation in 3D Processor 7', [
-        ['How decimation works', ['Decimation removes triangles where the surface is flat.']],
-      ]),
-      page('guide/migration', 'Migrating settings', [
-        [
-          'Settings keys',
-          [
-            'Each old key and its new name: decimation:method is now method, decimation:preserveCommonMeshBorders ' +
-              'is now preserveMeshBorders, decimation:target is now target, compact:atlasingMode is now atlasingMode, ' +
-              'and compact:bakingResolution is now bakingResolution, read by the 3D Processor from version 7 on.',
-          ],
-        ],
-      ]),
-    ]);
-    // The row that names the key answers; the guide holds the question's other words in its headings.
-    const query = 'what is decimation:preserveCommonMeshBorders called in 3D Processor 7?';
-    assert.equal(paths(engine, query)[0], 'guide/migration');
-    assert.deepEqual([...namesIn('can I import SolidWorks files or my_fileName.glb')], ['solidworks', 'filename']);
-  });
-
-  it("weighs the site's name beside other words less than those words", () => {
-    const engine = engineOf([
-      page('guide/overview', 'RapidPipeline overview', [['', ['RapidPipeline optimises models and bakes normals.']]]),
-      page('guide/baking', 'Baking normals', [['', ['Bake the normals of the source model onto the optimised one.']]]),
-    ]);
-    // Nearly every page is about the product: the page about baking normals answers, not the one that names it.
-    assert.equal(paths(engine, 'bake normals in RapidPipeline')[0], 'guide/baking');
   });
 
   it('still counts them in the length of a text', () => {
