@@ -62,6 +62,25 @@ describe('query words', () => {
     assert.deepEqual(forms('textures'), ['textures', 'textur*'], 'the stem already finds the singular');
   });
 
+  it('finds the British spelling of an American word and the other way round, by rule', () => {
+    const other = (term: string) => wordForms(term).find((form) => !form.stem && form.term !== term)?.term;
+    assert.equal(other('colors'), 'colours');
+    assert.equal(other('coloured'), 'colored');
+    assert.equal(other('behavior'), 'behaviour');
+    assert.equal(other('millimeters'), 'millimetres');
+    assert.equal(other('centre'), 'center');
+    assert.equal(other('modeled'), 'modelled');
+    assert.equal(other('labelling'), 'labeling');
+    assert.equal(other('analyzing'), 'analysing');
+    for (const word of ['floor', 'door', 'four', 'your', 'after', 'filter', 'telling'])
+      assert.equal(other(word), undefined, `${word} has one spelling`);
+    const engine = engineOf([
+      page('guide/vertex', 'Vertex data', [['', ['Vertex colours are kept when the model is exported.']]]),
+      page('guide/other', 'Other data', [['', ['Normals are kept.']]]),
+    ]);
+    assert.deepEqual(paths(engine, 'vertex colors'), ['guide/vertex']);
+  });
+
   it('groups a glossary phrase into one slot holding all its forms', () => {
     const glossary = [[['cli'], ['command', 'line']]];
     assert.deepEqual(querySlots(['dcc', 'command', 'line'], glossary), [[['dcc']], [['cli'], ['command', 'line']]]);

@@ -332,8 +332,33 @@ export function queryTerms(query: string, titles?: StopWordTitles): string[] {
   return (meaningful.length ? meaningful : terms).slice(0, MAX_QUERY_TERMS);
 }
 
-/** British and American spellings of one word (-ise/-ize, -isation/-ization, ...): the docs use both. */
-const SPELLING = /^([a-z]{3,}i)([sz])(e[ds]?|es|ing|ations?|ers?|)$/;
+/**
+ * British and American spellings of one word: the docs write British (optimise, colour, metre, modelled,
+ * analyse), schema keys, UI labels and many readers American. Each pattern swaps one spelling for the other,
+ * in either direction; a swap that makes no word of the site finds nothing.
+ */
+const SPELLINGS: [RegExp, (match: RegExpExecArray) => string][] = [
+  // optimise/optimize, optimisation/optimization, analyse/analyze, analysing/analyzing
+  [
+    /^([a-z]{3,}[iy])([sz])(e[ds]?|es|ing|ations?|ers?|)$/,
+    ([, stem, s, end]) => `${stem}${s === 's' ? 'z' : 's'}${end}`,
+  ],
+  // colour/color, colours/colors, coloured/colored, behaviour/behavior, neighbouring/neighboring
+  [/^([a-z]{2,}[^aeo])(our|or)(s|ed|ing)?$/, ([, stem, or, end = '']) => `${stem}${or === 'or' ? 'our' : 'or'}${end}`],
+  // metre/meter, millimetres/millimeters, centre/center, litre/liter, fibre/fiber
+  [/^([a-z]*met|cent|lit|fib)(re|er)(s?)$/, ([, stem, re, end]) => `${stem}${re === 're' ? 'er' : 're'}${end}`],
+  // modelled/modeled, modelling/modeling, labelled/labeled
+  [/^([a-z]{2,}e)(ll?)(ed|ing|ers?)$/, ([, stem, l, end]) => `${stem}${l === 'l' ? 'll' : 'l'}${end}`],
+];
+
+/** The other spelling of a word (see SPELLINGS), or null. */
+function otherSpelling(term: string): string | null {
+  for (const [pattern, swap] of SPELLINGS) {
+    const match = pattern.exec(term);
+    if (match) return swap(match);
+  }
+  return null;
+}
 /** Shortest stem searched: "us" (from "using") would find every word starting with it. */
 const MIN_STEM = 3;
 
@@ -345,9 +370,9 @@ const MIN_STEM = 3;
 export function wordForms(term: string): {term: string; stem: boolean}[] {
   const forms = [{term, stem: false}];
   if (/\d\.x$/.test(term)) return [...forms, {term: term.slice(0, -1), stem: true}];
-  const spelling = SPELLING.exec(term);
-  const words = spelling ? [term, `${spelling[1]}${spelling[2] === 's' ? 'z' : 's'}${spelling[3]}`] : [term];
-  if (spelling) forms.push({term: words[1]!, stem: false});
+  const spelling = otherSpelling(term);
+  const words = spelling ? [term, spelling] : [term];
+  if (spelling) forms.push({term: spelling, stem: false});
   for (const word of words) {
     const stem = stemmer(word);
     // A stem that starts with an earlier one finds nothing more (that of "optimisation" after "optimization").

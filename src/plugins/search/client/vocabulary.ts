@@ -10,10 +10,9 @@ export const searchGlossary: string[][] = [
   ['cli', 'command line'],
   // "QC report", "QC on optimisation": QC is the product's name for its quality control.
   ['qc', 'quality control'],
-  // British spellings are the docs' own; product names, schema keys and UI labels use American ones.
+  // British spellings are the docs' own; product names, schema keys and UI labels use American ones. Regular
+  // pairs (colour, centre, optimise, analyse, modelled) are swapped by rule (see SPELLINGS in engine.ts).
   ['licence', 'license'],
-  ['colour', 'color'],
-  ['centre', 'center'],
   // The API's names for the models and the Web Platform's: the API v2 introduction gives both.
   ['base asset', 'source model'],
   ['rapid model', 'optimised model'],
@@ -114,9 +113,7 @@ const readerEntries: [string, string[]][] = [
   ['quickstart', ['get started']],
   // A second round, proposed the same way by another reader who saw no query set: each reader word was
   // checked to occur nowhere on the site, and each target where the docs use it in this product's sense.
-  ['meters', ['metres']],
   ['gray', ['grey']],
-  ['analyze', ['analysis', 'analysing']],
   ['artifacts', ['artefacts']],
   ['verts', ['vertices']],
   ['retopo', ['remeshing']],
@@ -275,8 +272,6 @@ const readerEntries: [string, string[]][] = [
   // The code samples are JavaScript (Node.js) next to curl and Python.
   ['typescript', ['javascript']],
   ['gitlab', ['ci']],
-  // American spelling of the status value `analysing` (as 'analyze' for analysis).
-  ['analyzing', ['analysing', 'analysis']],
 
   // Artists' wording for processing steps and outputs.
   ['impostor', ['imposter']],
