@@ -151,7 +151,6 @@ const readerEntries: [string, string[]][] = [
   ['cpu', ['maxConcurrentThreads', 'threads']],
   ['verbose', ['infoLevel']],
   ['self hosted', ['on-premises', 'own infrastructure']],
-  ['forbidden', ['403']],
   ['bad request', ['400']],
   ['unprocessable', ['422']],
   ['backoff', ['retry-after']],
