@@ -49,6 +49,14 @@ test('schema keys start at one of the seven top-level settings categories or an 
   }
 });
 
+test('an option whose preset value is not published states that with null, which the validator accepts', () => {
+  const unpublished = data.actions.flatMap((action) => action.options.filter((option) => option.default === null));
+  assert.ok(unpublished.length > 0);
+  const stated = clone();
+  stated.actions[0].options[0].default = null;
+  assert.deepEqual(validateActionSet(stated), []);
+});
+
 test('the validator reports a missing name, a bad version, a missing default and duplicates', () => {
   const broken = clone();
   broken.actions[0].name = '';

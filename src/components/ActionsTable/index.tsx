@@ -30,6 +30,7 @@ function BreakableKey({path}: {path: string}): ReactNode {
 }
 
 function formatDefault(option: ActionOption): ReactNode {
+  if (option.default === null) return 'set by the action, value not published';
   if (option.type === 'toggle') return option.default ? 'on' : 'off';
   return <code>{typeof option.default === 'string' ? option.default : JSON.stringify(option.default)}</code>;
 }

@@ -10,8 +10,11 @@ export interface ActionOption {
   /** Dotted path of the 3D Processing schema key the option writes; `export[]` is any export slot. */
   key: string;
   type: OptionType;
-  /** Value the action uses when the user leaves the option alone; `false` for an unset toggle. */
-  default: OptionValue;
+  /**
+   * Value the action uses when the user leaves the option alone; `false` for an unset toggle; `null` where the
+   * action's preset sets a value of its own that is not published.
+   */
+  default: OptionValue | null;
   /** Allowed values of an `enum`. */
   values?: string[];
   /** Allowed range of a number, as shown to readers (e.g. "0–16384"). */

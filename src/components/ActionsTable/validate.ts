@@ -62,9 +62,9 @@ export function validateActionSet(data: ActionSet): string[] {
       if (!option.key?.trim()) problems.push(`${at}: no schema key`);
       if (keys.has(option.key)) problems.push(`${at}: key "${option.key}" repeated`);
       keys.add(option.key);
-      if (!('default' in option) || option.default === null || option.default === undefined) {
+      if (!('default' in option) || option.default === undefined) {
         problems.push(`${at}: no default`);
-      } else if (!defaultMatchesType(option.type, option.default, option.values)) {
+      } else if (option.default !== null && !defaultMatchesType(option.type, option.default, option.values)) {
         problems.push(`${at}: default ${JSON.stringify(option.default)} does not fit type "${option.type}"`);
       }
       if (!option.description?.trim()) problems.push(`${at}: no description`);
