@@ -20,3 +20,18 @@ describe('index terms kept for the build', () => {
     assert.equal(cached('the', 't'), 'the');
   });
 });
+
+describe('the parts of a camelCase word', () => {
+  it('indexes the parts of three letters or more, leaving out shorter ones rather than the split', () => {
+    assert.deepEqual(indexTerm('textureSize', 'c'), ['texturesize', 'texture', 'size']);
+    assert.deepEqual(indexTerm('VRayDisplacementMod', 'c'), ['vraydisplacementmod', 'ray', 'displacement', 'mod']);
+    assert.deepEqual(indexTerm('generateUVs', 'c'), ['generateuvs', 'generate']);
+    assert.deepEqual(indexTerm('maxMegabytesOnDisk', 'c'), ['maxmegabytesondisk', 'max', 'megabytes', 'disk']);
+  });
+
+  it('keeps whole a word with a number or no part of three letters', () => {
+    assert.equal(indexTerm('3dModelOptimizationMethod', 'c'), '3dmodeloptimizationmethod');
+    assert.equal(indexTerm('atlasGenerator2ndUV', 'c'), 'atlasgenerator2nduv');
+    assert.equal(indexTerm('glTF', 'c'), 'gltf');
+  });
+});

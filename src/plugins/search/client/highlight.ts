@@ -27,15 +27,26 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** Parts of a camelCase word (`preserveTextureCoordinates`), each at least three letters, with offsets. */
+/**
+ * Parts of a camelCase word (`preserveTextureCoordinates`) of at least three letters, with offsets. A shorter part
+ * (the "uv" of `generateUVs`, the "V" of `VRayMtl`) is left out, not the word's split: "generate uvs" and "vray mtl"
+ * find the key by its other parts. A word with a number is not split: the schema repeats `3dModelOptimizationMethod`
+ * in 3,000 key paths, and its "model" there outweighed the prose's.
+ */
 const CAMEL = /[a-z][A-Z]|[A-Z]{2}[a-z]|[a-zA-Z]\d|\d[a-zA-Z]/;
+const DIGITS = /^\d/;
 export function camelParts(word: string): {start: number; text: string}[] {
   if (word.length < 6 || !CAMEL.test(word)) return [];
   const parts: {start: number; text: string}[] = [];
   const pattern = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
   let match: RegExpExecArray | null;
-  while ((match = pattern.exec(word))) parts.push({start: match.index, text: match[0]});
-  return parts.length > 1 && parts.every((part) => part.text.length >= 3) ? parts : [];
+  let count = 0;
+  while ((match = pattern.exec(word))) {
+    if (DIGITS.test(match[0])) return [];
+    count++;
+    if (match[0].length >= 3) parts.push({start: match.index, text: match[0]});
+  }
+  return count > 1 && parts.length > 0 ? parts : [];
 }
 
 /** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. */
