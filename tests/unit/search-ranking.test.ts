@@ -817,3 +817,17 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'delete many base assets')[0], 'api/delete-multiple', 'elsewhere it is a reader word');
   });
 });
+
+describe('snake_case names', () => {
+  it('reads a snake_case name as one phrase: its words found together, not apart', () => {
+    const engine = engineOf([
+      page('guide/jobs', 'Jobs', [
+        ['Queue', ['Jobs wait in the queue until a worker is free. The queue is shared.']],
+        ['Sent mail', ['Mail is sent when a job ends, and sent again on failure.']],
+      ]),
+      page('api/status', 'Status values', [['', ['A job is sent_to_queue until it runs, then done or failed.']]]),
+    ]);
+    assert.deepEqual(paths(engine, 'sent_to_queue'), ['api/status'], 'the parts apart do not match the name');
+    assert.equal(paths(engine, 'stuck in sent_to_queue')[0], 'api/status');
+  });
+});
