@@ -818,8 +818,8 @@ describe('what a page is about', () => {
   });
 });
 
-describe('snake_case names', () => {
-  it('reads a snake_case name as one phrase: its words found together, not apart', () => {
+describe('compound words', () => {
+  it('reads a snake_case or hyphenated word as one phrase: its words found together, not apart', () => {
     const engine = engineOf([
       page('guide/jobs', 'Jobs', [
         ['Queue', ['Jobs wait in the queue until a worker is free. The queue is shared.']],
@@ -829,5 +829,6 @@ describe('snake_case names', () => {
     ]);
     assert.deepEqual(paths(engine, 'sent_to_queue'), ['api/status'], 'the parts apart do not match the name');
     assert.equal(paths(engine, 'stuck in sent_to_queue')[0], 'api/status');
+    assert.deepEqual(paths(engine, 'sent-to-queue'), ['api/status'], 'a hyphenated word too');
   });
 });

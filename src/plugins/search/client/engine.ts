@@ -402,13 +402,16 @@ export function querySlots(terms: string[], glossary: string[][][], readerWords:
   return slots;
 }
 
+/** A word joined to the next by an underscore or a hyphen: sent_to_queue, pre-signed, ktx-basis-etcs1. */
+const COMPOUND = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)+/gu;
+
 /**
- * The snake_case names a query holds (sent_to_queue, rpd_config), each as a glossary entry of one form, its words:
- * one slot found where its words are together, not one slot per word. Apart, "sent" and "queue" matched every page
- * about sending or queues, and the name counted as two words of the question.
+ * The compound words a query holds (snake_case names, hyphenated words: see COMPOUND), each as a glossary entry of
+ * one form, its words: one slot found where its words are together, not one slot per word. Apart, "sent" and
+ * "queue" matched every page about sending or queues, and the name counted as two words of the question.
  */
-export function snakeNames(query: string): string[][][] {
-  const names = query.slice(0, MAX_QUERY_CHARS).match(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu) ?? [];
+export function compoundWords(query: string): string[][][] {
+  const names = query.slice(0, MAX_QUERY_CHARS).match(COMPOUND) ?? [];
   return names.map((name) => [queryTerms(name)]).filter(([words]) => words!.length > 1);
 }
 
@@ -1023,7 +1026,7 @@ export class SearchEngine {
     // A word typed twice ("step by step") is asked once: as two slots it would count twice in every score.
     terms = [...new Set(terms)];
     const asTyped = this.wordsAsTyped(words);
-    const slots = querySlots(terms, [...this.glossary, ...snakeNames(query)], this.readerWordsOf(asTyped));
+    const slots = querySlots(terms, [...this.glossary, ...compoundWords(query)], this.readerWordsOf(asTyped));
     const n = slots.length;
     // A word followed by another is typed in full: prefix-matching it when it is short ("3d", "v1", "uv")
     // only adds thousands of sections holding longer words (3dModelOptimizationMethod, v1.0, uvAtlas).
