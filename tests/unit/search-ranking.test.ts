@@ -555,6 +555,14 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'rapidpipeline tutorial')[0], 'tutorials/bake');
   });
 
+  it('costs a page nothing when it lacks the verb with which a reader quotes a screen', () => {
+    const engine = engineOf([
+      page('guide/statuses', 'Statuses', [['Import failed', ['The file could not be read.']]]),
+      page('guide/viewer', 'Viewer', [['', ['The status bar says so when an import failed.']]]),
+    ]);
+    assert.equal(paths(engine, 'status says import failed')[0], 'guide/statuses');
+  });
+
   it('matches a kind of page as typed, not by its stem ("docs" is not "documentation")', () => {
     const engine = engineOf([
       page('api/intro', 'Widget API Documentation', [['', ['Calls for the widget.']]]),

@@ -419,8 +419,9 @@ export const latestWords: string[] = [
 export const siteName = 'rapidpipeline';
 
 /**
- * Words that say where a reader looks, not what for: the site's name and the kinds of page ("blender plugin
- * docs", "bake normals tutorial", "curl example", "upload a model in RapidPipeline"). A page that holds one
+ * Words that say where a reader looks, or that a reader quotes a screen, not what for: the site's name, the kinds
+ * of page and the verbs "says" and "shows" ("blender plugin docs", "bake normals tutorial", "curl example", "upload
+ * a model in RapidPipeline", "status says dataprepping failed"). A page that holds one
  * gains as for any word (the site's name, on nearly every page, half as much); a page without it loses nothing,
  * as with Algolia's optionalWords. A query of these words alone searches them as usual. "RapidCompact" is not
  * one: the former name tells the legacy products (API v1, the RapidCompact CLI) from the current ones.
@@ -442,4 +443,7 @@ export const optionalWords: string[] = [
   'walkthrough',
   'manual',
   'instructions',
+  // The page that explains a message quotes it without saying that something "says" it.
+  'says',
+  'shows',
 ];
