@@ -60,6 +60,9 @@ describe('query words', () => {
     assert.deepEqual(forms('sizes'), ['sizes', 'size*'], 'a plural finds its singular');
     assert.deepEqual(forms('maps'), ['maps', 'map*']);
     assert.deepEqual(forms('textures'), ['textures', 'textur*'], 'the stem already finds the singular');
+    assert.deepEqual(forms('7.x'), ['7.x', '7.*'], 'a version series finds its versions');
+    assert.deepEqual(forms('7'), ['7', '7.*'], 'so does a digit alone, a major version');
+    assert.deepEqual(forms('50'), ['50'], 'a longer number is a value');
   });
 
   it('finds the British spelling of an American word and the other way round, by rule', () => {

@@ -365,11 +365,14 @@ const MIN_STEM = 3;
 /**
  * A query word and the words that also find it: its other spelling, and its stem (Porter's stemmer: "sizes"
  * also finds "size", "migration" finds "migrate"), matched as a prefix, so at the prefix weight: the word as
- * typed keeps the highest score. A version series ("7.x") finds its versions ("7.4.0") the same way.
+ * typed keeps the highest score. A version series ("7.x") finds its versions ("7.4.0") the same way, and so does a
+ * digit alone ("7" finds "7.x" and "7.4.0").
  */
 export function wordForms(term: string): {term: string; stem: boolean}[] {
   const forms = [{term, stem: false}];
   if (/\d\.x$/.test(term)) return [...forms, {term: term.slice(0, -1), stem: true}];
+  // A digit alone is as often a major version ("rpdx 7", "from RapidCompact 6"), which the docs write dotted.
+  if (/^[1-9]$/.test(term)) return [...forms, {term: `${term}.`, stem: true}];
   const spelling = otherSpelling(term);
   const words = spelling ? [term, spelling] : [term];
   if (spelling) forms.push({term: spelling, stem: false});
