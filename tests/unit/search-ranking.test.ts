@@ -577,6 +577,19 @@ describe('what a page is about', () => {
     assert.equal(paths(engine, 'docs')[0], 'api/intro');
   });
 
+  it("weighs a long question's words by their rarity: a page lacking common words beats one lacking rare words", () => {
+    const common = ['Viewer', 'Uploads', 'Tags', 'Embeds', 'Presets', 'Tokens'].map((title) =>
+      page(`guide/${title.toLowerCase()}`, title, [['', ['What gets built can change.']]]),
+    );
+    const engine = engineOf([
+      ...common,
+      page('guide/units', 'Import', [['', ['A model in millimeters and metres.']]]),
+      page('guide/scenes', 'Scenes', [['', ['A model gets built and changed.']]]),
+    ]);
+    const order = paths(engine, 'model built in millimeters, wanted metres, it gets changed');
+    assert.ok(order.indexOf('guide/units') < order.indexOf('guide/scenes'), order.join(' '));
+  });
+
   it('asks a word typed twice once', () => {
     const engine = engineOf([
       page('guide/compare', 'Compare input and output', [['', ['Open both files side by side.']]]),

@@ -54,6 +54,15 @@ export const PAGE_CONTEXT = 0.85;
  */
 export const COVERAGE_POWER = 2;
 /**
+ * In a question of LONG_QUESTION required words or more, the share a word has in a page's coverage (see
+ * COVERAGE_POWER) is its rarity: log(1 + pages / (pages holding it + 1)) to this power. A long question holds
+ * words any page may hold ("built", "gets", "together", "change"); a page that has those and lacks the question's
+ * rare word ("millimeters") covered as much of it as the page that explains the rare word and lacks one of them.
+ * In a short question every word is chosen: applied to every question, this lost the first set 2 of its 92.
+ */
+export const RARITY_POWER = 0.5;
+export const LONG_QUESTION = 5;
+/**
  * A page's score is multiplied by 1 + PASSAGE_WEIGHT × (w / r)², where r is the number of the query's required
  * words and w the most of them that one passage of the page holds: a text (paragraph, list item, table row) read
  * with its section's heading and the page's title. Words of a question found together answer it; spread over a
@@ -1166,6 +1175,7 @@ export class SearchEngine {
     // Coverage is the share of the required words, and of the optional words held: lacking one costs nothing.
     const {optional} = context;
     const required = optional.filter((flag) => !flag).length;
+    const slotPages = new Array<number>(n).fill(0);
     for (let slot = 0; slot < n; slot++) {
       const hits = perSlot[slot]!;
       for (let position = 0; position < hits.ids.length; position++) {
@@ -1186,6 +1196,7 @@ export class SearchEngine {
         const weight = section.reference && section.type !== 'lvl1' ? referenceWeight : 1;
         const score = hits.scores[position]! * sectionBoost[id]! * weight * context.slotWeight[slot]!;
         scores[id * n + slot] = score;
+        if (score && !pageBest[page * n + slot]) slotPages[slot]!++;
         if (score > pageBest[page * n + slot]!) pageBest[page * n + slot] = score;
       }
     }
@@ -1225,18 +1236,24 @@ export class SearchEngine {
       seen[id] = 0;
       scores.fill(0, id * n, id * n + n);
     }
+    // In a long question each word's share of the coverage is its rarity (see RARITY_POWER); else it is 1.
+    const share = slotPages.map((pages) =>
+      required >= LONG_QUESTION ? Math.log(1 + this.pageCount / (pages + 1)) ** RARITY_POWER : 1,
+    );
+    let requiredShare = 0;
+    for (let slot = 0; slot < n; slot++) if (!optional[slot]) requiredShare += share[slot]!;
     for (const page of pageList.subarray(0, pageCount)) {
       let covered = 0;
       let optionalCovered = 0;
       for (let slot = 0; slot < n; slot++)
         if (pageBest[page * n + slot]) {
-          covered++;
-          if (optional[slot]) optionalCovered++;
+          covered += share[slot]!;
+          if (optional[slot]) optionalCovered += share[slot]!;
         }
       // The page ranks by its entry; it is shown by the section that holds most of the query itself.
       finals[shown[page]!] =
         entryScore[page]! *
-        (covered / (required + optionalCovered)) ** COVERAGE_POWER *
+        (covered / (requiredShare + optionalCovered)) ** COVERAGE_POWER *
         this.versionWeight(page, context);
       pageSeen[page] = 0;
       pageBest.fill(0, page * n, page * n + n);
