@@ -10,7 +10,12 @@ import zlib from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, it} from 'node:test';
 import {chunkText, extractPage, MAX_CHUNK_CHARS} from '../../src/plugins/search/build/extract';
-import {apiOperationRecords, decodeApiFrontMatter} from '../../src/plugins/search/build/api-records';
+import {
+  SHARED_RESPONSE_FIELD,
+  apiOperationRecords,
+  decodeApiFrontMatter,
+  sharedResponseFields,
+} from '../../src/plugins/search/build/api-records';
 import {markdownRecords, pagesFromSources} from '../../src/plugins/search/build/from-sources';
 import {
   MAX_LINK_TEXTS,
@@ -351,6 +356,82 @@ describe('API operations (front matter)', () => {
         ['content', 'Request body', 'options (object):'],
         ['content', 'Request body', 'options.is_zip (boolean): The upload is a ZIP.'],
       ],
+    );
+  });
+
+  // The success response of Get Export Infos, reduced: a map of file names to texture details.
+  const exportInfos = {
+    responses: {
+      '401': {content: {'application/json': {schema: {type: 'object', properties: {message: {type: 'string'}}}}}},
+      '200': {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                data: {
+                  type: 'object',
+                  description: 'Output file name to its download link and texture details.',
+                  additionalProperties: {
+                    type: 'object',
+                    properties: {
+                      download: {type: 'string'},
+                      info: {
+                        oneOf: [
+                          {type: 'null'},
+                          {
+                            type: 'object',
+                            properties: {
+                              images: {type: 'array', items: {type: 'object', properties: {compressedByteSize: {}}}},
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const responseRecords = (shared?: Set<string>) =>
+    apiOperationRecords(exportInfos, ['Web Platform API v2.0', 'Get Export Infos'], shared)
+      .filter((record) => record.hierarchy[2] === 'Response body')
+      .map((record) => record.content);
+
+  it("lists the success response's field paths, a map's values under *, so a copied field name finds the operation", () => {
+    assert.deepEqual(responseRecords(), [
+      null,
+      'data',
+      'data.*.download',
+      'data.*.info',
+      'data.*.info.images',
+      'data.*.info.images[].compressedByteSize',
+    ]);
+  });
+
+  it('leaves out the response fields that several operations return, and lists none when all are shared', () => {
+    const others = Array.from({length: SHARED_RESPONSE_FIELD - 1}, () => ({
+      responses: {'200': {content: {'application/json': {schema: {type: 'object', properties: {data: {}}}}}}},
+    }));
+    const shared = sharedResponseFields([exportInfos, ...others]);
+    assert.deepEqual([...shared], ['data']);
+    assert.deepEqual(responseRecords(shared).slice(0, 2), [null, 'data.*.download']);
+    assert.deepEqual(sharedResponseFields([exportInfos, ...others.slice(1)]).size, 0);
+    assert.deepEqual(
+      responseRecords(
+        new Set([
+          'data',
+          'data.*.download',
+          'data.*.info',
+          'data.*.info.images',
+          'data.*.info.images[].compressedByteSize',
+        ]),
+      ),
+      [],
     );
   });
 });

@@ -3,7 +3,8 @@
  * browser only (its static HTML holds skeletons there), so the HTML alone would
  * leave parameter and field names out of the index. The operation itself is in
  * the generated page's front matter (`api:`, deflated JSON in base64); this
- * module turns it into extra content records for that page.
+ * module turns it into extra content records for that page: its parameters,
+ * its request body's fields and its success response's field names.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ interface SchemaLike {
   type?: string | string[];
   description?: string;
   properties?: Record<string, SchemaLike>;
+  additionalProperties?: SchemaLike | boolean;
   items?: SchemaLike;
   allOf?: SchemaLike[];
   oneOf?: SchemaLike[];
@@ -34,7 +36,15 @@ export interface ApiOperationLike {
   path?: string;
   parameters?: ParameterLike[];
   requestBody?: {description?: string; content?: Record<string, {schema?: SchemaLike}>};
+  responses?: Record<string, {content?: Record<string, {schema?: SchemaLike}>}>;
 }
+
+/**
+ * A response field that this many operations return (the `data` envelope, the fields of a Rapid Model that
+ * every Rapid Model operation returns) belongs to the shared object, not to one operation: indexed on each of
+ * them, it says nothing about which one answers. One that two operations return (v1 and v2) is kept.
+ */
+export const SHARED_RESPONSE_FIELD = 3;
 
 /** Upper bound on the fields listed for one request body, so a huge schema cannot swamp the index. */
 const MAX_FIELDS = 80;
@@ -57,25 +67,60 @@ function describe(text: string | undefined): string {
   return normaliseText((text ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`#>]/g, ' '));
 }
 
-function flattenSchema(schema: SchemaLike | undefined, prefix: string, depth: number, out: string[]): void {
+/** How a field is listed: the request body's with type and description, a response's by its path only. */
+type FieldText = (key: string, property: SchemaLike, required: boolean) => string;
+
+const fieldWithDescription: FieldText = (key, property, required) => {
+  const type = Array.isArray(property.type) ? property.type.join(' | ') : property.type;
+  const values = property.enum?.length ? ` One of: ${property.enum.slice(0, 12).map(String).join(', ')}.` : '';
+  return normaliseText(`${key} (${type ?? 'object'}${required ? ', required' : ''}): ${describe(property.description)}${values}`);
+};
+
+const fieldPath: FieldText = (key) => key;
+
+function flattenSchema(schema: SchemaLike | undefined, prefix: string, depth: number, out: string[], text: FieldText): void {
   if (!schema || depth > 3 || out.length >= MAX_FIELDS) return;
   for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
-    flattenSchema(part, prefix, depth, out);
+    flattenSchema(part, prefix, depth, out, text);
   }
-  if (schema.items) flattenSchema(schema.items, prefix ? `${prefix}[]` : prefix, depth, out);
+  if (schema.items) flattenSchema(schema.items, prefix ? `${prefix}[]` : prefix, depth, out, text);
+  // A map (file name → export info) lists its values' fields under `*`.
+  if (typeof schema.additionalProperties === 'object')
+    flattenSchema(schema.additionalProperties, prefix ? `${prefix}.*` : '*', depth, out, text);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     if (out.length >= MAX_FIELDS) return;
     const key = prefix ? `${prefix}.${name}` : name;
-    const required = schema.required?.includes(name) ? ', required' : '';
-    const type = Array.isArray(property.type) ? property.type.join(' | ') : property.type;
-    const values = property.enum?.length ? ` One of: ${property.enum.slice(0, 12).map(String).join(', ')}.` : '';
-    out.push(normaliseText(`${key} (${type ?? 'object'}${required}): ${describe(property.description)}${values}`));
-    flattenSchema(property, key, depth + 1, out);
+    out.push(text(key, property, schema.required?.includes(name) ?? false));
+    flattenSchema(property, key, depth + 1, out, text);
   }
 }
 
-/** Content records for an operation's parameters and request body fields. */
-export function apiOperationRecords(operation: ApiOperationLike, hierarchy: string[]): ExtractedRecord[] {
+/** The field paths of an operation's success response (the first 2xx with a body). */
+export function responseFields(operation: ApiOperationLike): string[] {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
+  const fields: string[] = [];
+  flattenSchema(Object.values(success?.content ?? {})[0]?.schema, '', 0, fields, fieldPath);
+  return [...new Set(fields)];
+}
+
+/** The response fields that SHARED_RESPONSE_FIELD or more of the operations return. */
+export function sharedResponseFields(operations: ApiOperationLike[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const operation of operations)
+    for (const field of responseFields(operation)) count.set(field, (count.get(field) ?? 0) + 1);
+  return new Set([...count].filter(([, operations]) => operations >= SHARED_RESPONSE_FIELD).map(([field]) => field));
+}
+
+/**
+ * Content records for an operation's parameters, request body fields and response fields, leaving out the
+ * response fields in `shared` (see sharedResponseFields): a developer who copies a field name from a response
+ * ("compressedByteSize") finds the operation that returns it.
+ */
+export function apiOperationRecords(
+  operation: ApiOperationLike,
+  hierarchy: string[],
+  shared: ReadonlySet<string> = new Set(),
+): ExtractedRecord[] {
   const records: ExtractedRecord[] = [];
   const push = (section: string, text: string) => {
     for (const chunk of chunkText(text)) {
@@ -95,27 +140,44 @@ export function apiOperationRecords(operation: ApiOperationLike, hierarchy: stri
       );
     }
   }
+  const section = (name: string, lines: string[]) => {
+    if (!lines.length) return;
+    records.push({type: 'lvl2', anchor: null, hierarchy: [...hierarchy, name], content: null});
+    for (const line of lines) push(name, line);
+  };
   const bodies = Object.values(operation.requestBody?.content ?? {});
   if (bodies.length) {
     const fields: string[] = [];
-    flattenSchema(bodies[0]?.schema, '', 0, fields);
+    flattenSchema(bodies[0]?.schema, '', 0, fields, fieldWithDescription);
     const description = describe(operation.requestBody?.description);
-    if (fields.length || description) {
-      records.push({type: 'lvl2', anchor: null, hierarchy: [...hierarchy, 'Request body'], content: null});
-      if (description) push('Request body', description);
-      for (const field of fields) push('Request body', field);
+    section('Request body', description ? [description, ...fields] : fields);
+  }
+  // Paths only: the response's descriptions repeat those of the object it returns, on every page returning it.
+  section('Response body', responseFields(operation).filter((field) => !shared.has(field)));
+  return records;
+}
+
+/** The operations of the generated `*.api.mdx` pages under `dir`, by doc id (relative to `docsDir`). */
+function operationsUnder(docsDir: string, dir: string, out = new Map<string, ApiOperationLike>()) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) operationsUnder(docsDir, file, out);
+    else if (entry.name.endsWith('.api.mdx')) {
+      const operation = decodeApiFrontMatter(fs.readFileSync(file, 'utf8'));
+      const docId = path.relative(docsDir, file).split(path.sep).join('/').slice(0, -'.api.mdx'.length);
+      if (operation) out.set(docId, operation);
     }
   }
-  return records;
+  return out;
 }
 
 /** Looks up `docs/<docId>.api.mdx` and returns its extra records (none for ordinary docs). */
 export function apiRecordsFromSources(docsDir: string) {
+  const operations = operationsUnder(docsDir, path.join(docsDir, 'api'));
+  const shared = sharedResponseFields([...operations.values()]);
   return (docId: string, hierarchy: string[]): ExtractedRecord[] => {
-    if (!docId.startsWith('api/')) return [];
-    const file = path.join(docsDir, `${docId}.api.mdx`);
-    if (!fs.existsSync(file)) return [];
-    const operation = decodeApiFrontMatter(fs.readFileSync(file, 'utf8'));
-    return operation ? apiOperationRecords(operation, hierarchy) : [];
+    const operation = operations.get(docId);
+    return operation ? apiOperationRecords(operation, hierarchy, shared) : [];
   };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import type {AllContent} from '@docusaurus/types';
 import type {ExtractedPage, ExtractedRecord, RecordType} from '../client/types';
-import {apiOperationRecords, decodeApiFrontMatter} from './api-records';
+import {apiOperationRecords, decodeApiFrontMatter, sharedResponseFields} from './api-records';
 import {MAX_CODE_CHARS, chunkText, normaliseText} from './extract';
 
 /** Markdown inline syntax to plain text. */
@@ -179,34 +179,39 @@ export function pagesFromSources(
     string,
     {loadedVersions?: {versionName: string; docs: DocLike[]; sidebars: Record<string, SidebarItemLike[]>}[]} | undefined
   >;
-  for (const [pluginId, content] of Object.entries(docsInstances)) {
-    for (const version of content?.loadedVersions ?? []) {
+  const docs = Object.entries(docsInstances).flatMap(([pluginId, content]) =>
+    (content?.loadedVersions ?? []).flatMap((version) => {
       const sections = sidebarSections(version.sidebars);
-      for (const doc of version.docs) {
+      return version.docs.map((doc) => {
         const source = readSource(siteDir, doc.source);
-        if (source === undefined) continue;
-        const lvl0 = sections.get(doc.id) ?? 'Documentation';
-        const records = markdownRecords(doc.source.endsWith('.api.mdx') ? '' : source, lvl0, doc.title);
-        const operation = doc.source.endsWith('.api.mdx') ? decodeApiFrontMatter(source) : undefined;
-        if (operation) {
-          if (operation.method && operation.path) {
-            records.push({
-              type: 'content',
-              anchor: null,
-              hierarchy: [lvl0, doc.title],
-              content: `${operation.method.toUpperCase()} ${operation.path}`,
-            });
-          }
-          records.push(...apiOperationRecords(operation, [lvl0, doc.title]));
-        }
-        pages.push({
-          path: relative(doc.permalink),
-          language: 'en',
-          tags: [`docs-${pluginId}-${version.versionName}`],
-          records,
+        const operation =
+          source !== undefined && doc.source.endsWith('.api.mdx') ? decodeApiFrontMatter(source) : undefined;
+        return {pluginId, version, sections, doc, source, operation};
+      });
+    }),
+  );
+  const shared = sharedResponseFields(docs.flatMap(({operation}) => (operation ? [operation] : [])));
+  for (const {pluginId, version, sections, doc, source, operation} of docs) {
+    if (source === undefined) continue;
+    const lvl0 = sections.get(doc.id) ?? 'Documentation';
+    const records = markdownRecords(doc.source.endsWith('.api.mdx') ? '' : source, lvl0, doc.title);
+    if (operation) {
+      if (operation.method && operation.path) {
+        records.push({
+          type: 'content',
+          anchor: null,
+          hierarchy: [lvl0, doc.title],
+          content: `${operation.method.toUpperCase()} ${operation.path}`,
         });
       }
+      records.push(...apiOperationRecords(operation, [lvl0, doc.title], shared));
     }
+    pages.push({
+      path: relative(doc.permalink),
+      language: 'en',
+      tags: [`docs-${pluginId}-${version.versionName}`],
+      records,
+    });
   }
   const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<
     string,
