@@ -318,6 +318,35 @@ describe('one hit per page', () => {
       assert.equal(distinct.nbHits, firstOfEachUrl.length);
     }
   });
+
+  it('moves a legacy page below the next two when a page of its title ranks above it, unless the query names v1', () => {
+    const operation = (path: string, title: string, rank: number): ExtractedPage => ({
+      ...page(path, title, [['Signature', ['Verify the webhook signature of each delivery.']]]),
+      rank,
+    });
+    const pages = (legacyTitle: string) => [
+      operation('api/v2/webhooks', 'Webhooks', 0),
+      operation('api/v1/webhooks', legacyTitle, -1),
+      page('tutorial/receiver', 'Receiver', [['', ['Verify each webhook and its signature.']]]),
+      page('tutorial/deliveries', 'Deliveries', [['', ['A webhook signature.']]]),
+      page('tutorial/retries', 'Retries', [['', ['Webhook retries.']]]),
+    ];
+    const query = 'verify webhook signature';
+    assert.deepEqual(paths(engineOf(pages('Webhooks (v1)')), query).slice(0, 2), [
+      'api/v2/webhooks',
+      'api/v1/webhooks',
+    ]);
+    assert.deepEqual(paths(engineOf(pages('Webhooks')), query).slice(0, 4), [
+      'api/v2/webhooks',
+      'tutorial/receiver',
+      'tutorial/deliveries',
+      'api/v1/webhooks',
+    ]);
+    assert.deepEqual(paths(engineOf(pages('Webhooks')), `v1 ${query}`).slice(0, 2), [
+      'api/v2/webhooks',
+      'api/v1/webhooks',
+    ]);
+  });
 });
 
 describe('reference pages', () => {

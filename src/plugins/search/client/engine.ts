@@ -101,6 +101,8 @@ export const VERSION_WEIGHT = 4;
  * words more often than the note that added it, and at 2 it still came first for "when was format conversion added".
  */
 export const CHANGE_WEIGHT = 4;
+/** Pages that come between a page and its legacy twin of the same title (see twinsApart). */
+export const LEGACY_TWIN_GAP = 2;
 /** Shortest word, other than the last one, that is also matched as a prefix. */
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
@@ -1261,7 +1263,29 @@ export class SearchEngine {
     if (required > 0) this.weighPassages(perSlot, allowed, optional, required, pageList.subarray(0, pageCount), finals);
     const kept = this.keep(ids, finals, distinct);
     kept.sort((a, b) => finals[b]! - finals[a]! || ids[a]! - ids[b]!);
-    return kept.map((position) => ids[position]!);
+    const ranked = kept.map((position) => ids[position]!);
+    return distinct && !context.apiVersions.length ? this.twinsApart(ranked) : ranked;
+  }
+
+  /**
+   * Moves each legacy page (page rank below 0: API v1, the RapidCompact pages) that has the title of a page
+   * ranked above it LEGACY_TWIN_GAP pages further down: the v1 and v2 pages of one operation ("Webhooks",
+   * "Convert Preset") side by side showed one answer twice, and pushed the next answer out of the first results.
+   * A query that names an API version ("v1 webhooks") keeps the engine's order.
+   */
+  private twinsApart(ranked: number[]): number[] {
+    const titles = new Set<string>();
+    const order: number[] = [];
+    const waiting: {id: number; until: number}[] = [];
+    for (const id of ranked) {
+      const record = this.records[this.sections[id]!.first]!;
+      const title = (record.hierarchy.lvl1 ?? '').toLowerCase();
+      if (record.rank < 0 && titles.has(title)) waiting.push({id, until: order.length + LEGACY_TWIN_GAP});
+      else order.push(id);
+      titles.add(title);
+      while (waiting.length && order.length >= waiting[0]!.until) order.push(waiting.shift()!.id);
+    }
+    return [...order, ...waiting.map(({id}) => id)];
   }
 
   /**
