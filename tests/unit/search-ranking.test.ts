@@ -17,6 +17,7 @@ import {
   MAX_QUERY_TERMS,
   queryTerms,
   stopWordTitle,
+  titleTopic,
   transpositions,
   typoDistance,
   wordForms,
@@ -319,7 +320,13 @@ describe('one hit per page', () => {
     }
   });
 
-  it('moves a legacy page below the next two when a page of its title ranks above it, unless the query names v1', () => {
+  it("reads a title's topic without the product's names and API versions", () => {
+    assert.equal(titleTopic('RapidCompact API v1 Documentation'), titleTopic('RapidPipeline API v2 Documentation'));
+    assert.equal(titleTopic('Get Rapid Model'), 'get rapid model');
+    assert.equal(titleTopic('3D Processor 7.4.0'), '3d processor 7.4.0');
+  });
+
+  it('moves a legacy page below the next two when a page of its topic ranks above it, unless the query names v1', () => {
     const operation = (path: string, title: string, rank: number): ExtractedPage => ({
       ...page(path, title, [['Signature', ['Verify the webhook signature of each delivery.']]]),
       rank,
@@ -332,11 +339,17 @@ describe('one hit per page', () => {
       page('tutorial/retries', 'Retries', [['', ['Webhook retries.']]]),
     ];
     const query = 'verify webhook signature';
-    assert.deepEqual(paths(engineOf(pages('Webhooks (v1)')), query).slice(0, 2), [
+    assert.deepEqual(paths(engineOf(pages('Legacy webhooks')), query).slice(0, 2), [
       'api/v2/webhooks',
       'api/v1/webhooks',
     ]);
     assert.deepEqual(paths(engineOf(pages('Webhooks')), query).slice(0, 4), [
+      'api/v2/webhooks',
+      'tutorial/receiver',
+      'tutorial/deliveries',
+      'api/v1/webhooks',
+    ]);
+    assert.deepEqual(paths(engineOf(pages('RapidCompact Webhooks v1')), query).slice(0, 4), [
       'api/v2/webhooks',
       'tutorial/receiver',
       'tutorial/deliveries',

@@ -12,6 +12,7 @@ import {
   latestWords,
   optionalWords,
   particles,
+  productNames,
   quantifiers,
   questionOpenings,
   readerWords,
@@ -101,7 +102,7 @@ export const VERSION_WEIGHT = 4;
  * words more often than the note that added it, and at 2 it still came first for "when was format conversion added".
  */
 export const CHANGE_WEIGHT = 4;
-/** Pages that come between a page and its legacy twin of the same title (see twinsApart). */
+/** Pages that come between a page and its legacy twin of the same topic (see twinsApart). */
 export const LEGACY_TWIN_GAP = 2;
 /** Shortest word, other than the last one, that is also matched as a prefix. */
 const MIN_PREFIX_TYPED = 3;
@@ -289,6 +290,15 @@ const APOSTROPHE = /['\u2019]/g;
 /** The words of a phrase, lower-cased, with contractions read as one word: "what's" and "whats" are alike. */
 function phraseWords(text: string): string[] {
   return tokenize(text.toLowerCase().replace(APOSTROPHE, ''));
+}
+
+const PRODUCT_NAMES = new Set(productNames);
+
+/** A page title's words without the product's names and API versions (see productNames), as one string. */
+export function titleTopic(title: string): string {
+  return phraseWords(title)
+    .filter((word) => !PRODUCT_NAMES.has(word) && !/^v\d+$/.test(word))
+    .join(' ');
 }
 
 /** Whether `words` holds `phrase` from `start` on. */
@@ -1268,21 +1278,21 @@ export class SearchEngine {
   }
 
   /**
-   * Moves each legacy page (page rank below 0: API v1, the RapidCompact pages) that has the title of a page
-   * ranked above it LEGACY_TWIN_GAP pages further down: the v1 and v2 pages of one operation ("Webhooks",
-   * "Convert Preset") side by side showed one answer twice, and pushed the next answer out of the first results.
-   * A query that names an API version ("v1 webhooks") keeps the engine's order.
+   * Moves each legacy page (page rank below 0: API v1, the RapidCompact pages) whose title names the topic of a
+   * page ranked above it (see titleTopic) LEGACY_TWIN_GAP pages further down: the v1 and v2 pages of one operation
+   * ("Webhooks", "Convert Preset") or introduction side by side showed one answer twice, and pushed the next answer
+   * out of the first results. A query that names an API version ("v1 webhooks") keeps the engine's order.
    */
   private twinsApart(ranked: number[]): number[] {
-    const titles = new Set<string>();
+    const topics = new Set<string>();
     const order: number[] = [];
     const waiting: {id: number; until: number}[] = [];
     for (const id of ranked) {
       const record = this.records[this.sections[id]!.first]!;
-      const title = (record.hierarchy.lvl1 ?? '').toLowerCase();
-      if (record.rank < 0 && titles.has(title)) waiting.push({id, until: order.length + LEGACY_TWIN_GAP});
+      const topic = titleTopic(record.hierarchy.lvl1 ?? '');
+      if (record.rank < 0 && topics.has(topic)) waiting.push({id, until: order.length + LEGACY_TWIN_GAP});
       else order.push(id);
-      titles.add(title);
+      topics.add(topic);
       while (waiting.length && order.length >= waiting[0]!.until) order.push(waiting.shift()!.id);
     }
     return [...order, ...waiting.map(({id}) => id)];

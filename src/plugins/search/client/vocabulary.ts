@@ -523,6 +523,13 @@ export const latestWords: string[] = [
 export const siteName = 'rapidpipeline';
 
 /**
+ * The product's names, current and former. Without them and without its API version, a page's title names its
+ * topic: "RapidCompact API v1 Documentation" and "RapidPipeline API v2 Documentation" are one topic's legacy and
+ * current pages (see twinsApart in engine.ts).
+ */
+export const productNames: string[] = [siteName, 'rapidcompact'];
+
+/**
  * Words that say where a reader looks, or that a reader quotes a screen, not what for: the site's name, the kinds
  * of page and the verbs "says" and "shows" ("blender plugin docs", "bake normals tutorial", "curl example", "upload
  * a model in RapidPipeline", "status says dataprepping failed"). A page that holds one
