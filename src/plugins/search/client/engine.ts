@@ -782,6 +782,8 @@ export class SearchEngine {
   /** Type and page-rank boost of each section, applied once per section rather than per posting. */
   private readonly sectionBoost: Float64Array;
   private readonly pageCount: number;
+  /** Each page's title without the product's names and API version (see titleTopic). */
+  private readonly pageTopic: string[];
   /** Lower-cased headings of reference entries: a query equal to one looks like a key. */
   private readonly referenceKeys: Set<string>;
   private keyPartSet: Set<string> | undefined;
@@ -849,6 +851,9 @@ export class SearchEngine {
       else sections.push({id: sections.length, page, first: id, end: id + 1, type: record.type, reference: false});
     });
     for (const section of sections) section.reference = pageRecords[section.page]! > REFERENCE_PAGE_RECORDS;
+    this.pageTopic = [];
+    for (const section of sections)
+      this.pageTopic[section.page] ??= titleTopic(records[section.first]!.hierarchy.lvl1 ?? '');
     this.sections = sections;
     this.pageCount = pages.size;
     this.index = new MiniSearch<Section>({
@@ -1288,9 +1293,10 @@ export class SearchEngine {
     const order: number[] = [];
     const waiting: {id: number; until: number}[] = [];
     for (const id of ranked) {
-      const record = this.records[this.sections[id]!.first]!;
-      const topic = titleTopic(record.hierarchy.lvl1 ?? '');
-      if (record.rank < 0 && topics.has(topic)) waiting.push({id, until: order.length + LEGACY_TWIN_GAP});
+      const section = this.sections[id]!;
+      const topic = this.pageTopic[section.page]!;
+      if (this.records[section.first]!.rank < 0 && topics.has(topic))
+        waiting.push({id, until: order.length + LEGACY_TWIN_GAP});
       else order.push(id);
       topics.add(topic);
       while (waiting.length && order.length >= waiting[0]!.until) order.push(waiting.shift()!.id);
