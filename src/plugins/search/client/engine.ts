@@ -842,18 +842,19 @@ export class SearchEngine {
     const pages = new Map<string, number>();
     const pageRecords: number[] = [];
     const sections: Section[] = [];
+    this.pageTopic = [];
     records.forEach((record, id) => {
       let page = pages.get(record.path);
-      if (page === undefined) pages.set(record.path, (page = pages.size));
+      if (page === undefined) {
+        pages.set(record.path, (page = pages.size));
+        this.pageTopic[page] = titleTopic(record.hierarchy.lvl1 ?? '');
+      }
       pageRecords[page] = (pageRecords[page] ?? 0) + 1;
       const last = sections[sections.length - 1];
       if (last && sameSection(records[id - 1]!, record)) last.end = id + 1;
       else sections.push({id: sections.length, page, first: id, end: id + 1, type: record.type, reference: false});
     });
     for (const section of sections) section.reference = pageRecords[section.page]! > REFERENCE_PAGE_RECORDS;
-    this.pageTopic = [];
-    for (const section of sections)
-      this.pageTopic[section.page] ??= titleTopic(records[section.first]!.hierarchy.lvl1 ?? '');
     this.sections = sections;
     this.pageCount = pages.size;
     this.index = new MiniSearch<Section>({
