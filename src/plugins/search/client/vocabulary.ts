@@ -393,9 +393,9 @@ const readerEntries: [string, string[]][] = [
   ['visual diff', ['visual difference', 'similarity score']],
   ['compatibility matrix', ['engine and schema versions']],
 
-  // Proposed by two readers of the docs who saw no query set and no search code (a third round), one reading the API,
-  // the cloud tutorials and the platform notes, one the 3D Processor, DCC Importer, QC and plugin pages and their notes;
-  // each reader word was checked to occur nowhere on the site, and each docs' word to be the one a page uses for it.
+  // A sixth round, from two readers who saw no query set and no search code, one reading the API, the cloud
+  // tutorials and the platform notes, one the 3D Processor, DCC Importer, QC and plugin pages and their notes; each
+  // reader word was checked to occur nowhere on the site, and each docs' word to be the one a page uses for it.
   ['auth header', ['authorization header', 'bearer']],
   ['jwt', ['token', 'bearer']],
   ['throttle', ['rate limit', 'too many requests']],
