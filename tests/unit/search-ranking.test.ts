@@ -197,6 +197,21 @@ describe('ranking', () => {
     assert.deepEqual(paths(engine, 'uva setup'), ['a/atlas'], 'from three letters every word is a prefix');
   });
 
+  it('reads a short last word that no page holds as a word still being typed, not as a required word', () => {
+    const engine = engineOf([
+      page('guide/import', 'Cloud import', [['', ['The import of a scene fails in the cloud.']]]),
+      page('guide/engine', 'Cloud import engine', [['', ['The engine runs the cloud import.']]]),
+    ]);
+    // "en" is the start of "ends" (a question cut by the modal's length limit): the page of the typed words first.
+    assert.deepEqual(paths(engine, 'cloud import fails en')[0], 'guide/import');
+    // A short word the pages hold is a word, and required as any other.
+    const withUv = engineOf([
+      page('guide/import', 'Cloud import fails', [['', ['The import of a scene fails in the cloud.']]]),
+      page('guide/uv', 'Cloud import of UV', [['', ['The cloud import keeps each UV set; it fails without one.']]]),
+    ]);
+    assert.deepEqual(paths(withUv, 'cloud import fails uv')[0], 'guide/uv');
+  });
+
   it('answers the same with the per-word cache warm (typing) as cold', () => {
     const pages = [
       page('guide/customise', 'Customise your presets', [['Step 2', ['Create a custom preset.']]]),

@@ -104,6 +104,8 @@ export const VERSION_WEIGHT = 4;
 export const CHANGE_WEIGHT = 4;
 /** Pages that come between a page and its legacy twin of the same topic (see twinsApart). */
 export const LEGACY_TWIN_GAP = 2;
+/** Longest last word that may be a fragment of a word being typed (see isFragment). */
+const FRAGMENT_CHARS = 3;
 /** Shortest word, other than the last one, that is also matched as a prefix. */
 const MIN_PREFIX_TYPED = 3;
 /** Query words whose matches are kept between searches (a reader's last few queries). */
@@ -1067,8 +1069,10 @@ export class SearchEngine {
     );
     // A slot is optional when one of its forms is an optional word ("rapid pipeline" is the site's name too), or
     // a stop word kept for a title: "create an embed" names a title, and pages without "an" answer it as well.
-    const asOptional = slots.map((forms) =>
-      forms.some((form) => form.length === 1 && (OPTIONAL_WORDS.has(form[0]!) || STOP_WORDS.has(form[0]!))),
+    const asOptional = slots.map(
+      (forms, index) =>
+        forms.some((form) => form.length === 1 && (OPTIONAL_WORDS.has(form[0]!) || STOP_WORDS.has(form[0]!))) ||
+        (index === n - 1 && this.isFragment(forms, query)),
     );
     // Words that say where to look are optional only beside a word that says what for.
     const optional = asOptional.every(Boolean) ? asOptional.map(() => false) : asOptional;
@@ -1094,6 +1098,17 @@ export class SearchEngine {
       }),
     };
     return {ids: this.score(hits, allowed, distinct, context), slots: hits};
+  }
+
+  /**
+   * The last word is a fragment of a word still being typed (or cut by the modal's length limit): short, not
+   * followed by a space, and no word of the index as it stands ("en", "fo", "whe"). Its prefix holds words of
+   * every topic, so it says little yet about the page the reader wants.
+   */
+  private isFragment(forms: string[][], query: string): boolean {
+    const word = forms.length === 1 && forms[0]!.length === 1 ? forms[0]![0]! : '';
+    if (!word || word.length > FRAGMENT_CHARS || /\s$/.test(query)) return false;
+    return this.index.search(word, {prefix: false, fuzzy: false}).length === 0;
   }
 
   /**
