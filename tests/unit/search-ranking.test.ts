@@ -468,6 +468,14 @@ describe('stop words', () => {
       'way',
     ]);
     assert.deepEqual(queryTerms('help'), ['help'], 'an opening alone is the query');
+    // Asked about two things, "difference" is not a thing of its own (the QC difference image is).
+    assert.deepEqual(queryTerms("what's the difference between base asset and rapid model"), [
+      'base',
+      'asset',
+      'rapid',
+      'model',
+    ]);
+    assert.deepEqual(queryTerms('qc difference between renders'), ['qc', 'difference', 'renders']);
   });
 
   it('counts the words it keeps against the cap, not the words it drops', () => {

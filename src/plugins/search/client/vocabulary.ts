@@ -601,6 +601,8 @@ export const questionOpenings: string[] = [
   'please',
   'tell',
   'explain',
+  // "What's the difference between A and B" asks about A and B; "difference" alone names the QC difference image.
+  'difference between',
 ];
 
 /**
