@@ -424,6 +424,13 @@ describe('stop words', () => {
     assert.deepEqual(recordsHolding('the'), ['lvl1']);
   });
 
+  it('drops the words that set what is asked against another way', () => {
+    // Pages saying "instead of polling" hold the reader's turn of phrase, not the callback they ask for.
+    assert.deepEqual(queryTerms('callback url instead of polling'), ['callback', 'url', 'polling']);
+    assert.deepEqual(queryTerms('glb rather than gltf'), ['glb', 'gltf']);
+    assert.deepEqual(queryTerms('texture sizes without downloading'), ['texture', 'sizes', 'without', 'downloading']);
+  });
+
   it('drops what is left of a contraction', () => {
     assert.deepEqual(queryTerms("what's new"), ['new']);
     assert.deepEqual(queryTerms('whats new'), ['new'], 'typed without the apostrophe');

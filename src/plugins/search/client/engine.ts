@@ -146,6 +146,10 @@ const STOP_WORDS = new Set(
     // preset), the particles of phrasal verbs ("set up", "scale down", "turn off"), and the single letters
     // "o" and "y" ("y-up"). A function word the docs seldom use was a required word that only those pages held.
     'myself ours ourselves yours yourself yourselves he him his himself she her hers herself itself they them theirs themselves whom these those am were been being have has had having did doing but because until while about against between through during before after above below again further once here all any both each few more most other some such no nor not only same so than too very just now via',
+    // Words that set what the reader asks for against another way ("a callback instead of polling", "glb rather
+    // than gltf"): as query words they find the pages that make the same comparison, not what is asked. "Without"
+    // stays: "sizes without downloading" asks for a way that needs no download, and the page offering it says so.
+    'instead rather',
     // What is left of "what's", "doesn't", "I'm" once the apostrophe splits them.
     // cspell:disable-next-line
     's t d m ll re ve don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn ain mightn mustn needn shan',
