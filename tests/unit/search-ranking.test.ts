@@ -431,6 +431,11 @@ describe('stop words', () => {
     assert.deepEqual(queryTerms('texture sizes without downloading'), ['texture', 'sizes', 'without', 'downloading']);
   });
 
+  it('drops the fillers of spoken questions', () => {
+    assert.deepEqual(queryTerms('is the import still failing'), ['import', 'failing']);
+    assert.deepEqual(queryTerms('can I also export usdz, maybe even fbx'), ['export', 'usdz', 'fbx']);
+  });
+
   it('drops what is left of a contraction', () => {
     assert.deepEqual(queryTerms("what's new"), ['new']);
     assert.deepEqual(queryTerms('whats new'), ['new'], 'typed without the apostrophe');

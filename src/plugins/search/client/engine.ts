@@ -150,6 +150,9 @@ const STOP_WORDS = new Set(
     // than gltf"): as query words they find the pages that make the same comparison, not what is asked. "Without"
     // stays: "sizes without downloading" asks for a way that needs no download, and the page offering it says so.
     'instead rather',
+    // Fillers of spoken questions ("is the import still failing", "can I also export usdz"), from larger stop
+    // lists such as SMART's: no page is about them, and each one a question holds was a word pages had to hold.
+    'also still already even ever yet else anyway maybe really actually basically etc something anything everything much',
     // What is left of "what's", "doesn't", "I'm" once the apostrophe splits them.
     // cspell:disable-next-line
     's t d m ll re ve don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn ain mightn mustn needn shan',
