@@ -85,6 +85,19 @@ describe('query words', () => {
     assert.deepEqual(paths(engine, 'vertex colors'), ['guide/vertex']);
   });
 
+  it("finds the other forms of an irregular verb, which the stemmer does not, but not a light verb's", () => {
+    const terms = (term: string) => wordForms(term).map((form) => form.term);
+    assert.ok(terms('built').includes('build'));
+    assert.ok(terms('lying').includes('lies'), 'Porter stems "lying" to "ly" and "lies" to "li"');
+    assert.ok(terms('sent').includes('send'));
+    assert.deepEqual(terms('made'), ['made'], 'a light verb: its forms are words every page holds');
+    const engine = engineOf([
+      page('guide/orientation', 'Orientation', [['', ['The model lies on its back: it was made Z-up.']]]),
+      page('guide/culling', 'Back faces', [['', ['The back faces of a model are culled.']]]),
+    ]);
+    assert.equal(paths(engine, 'model lying on back')[0], 'guide/orientation');
+  });
+
   it('groups a glossary phrase into one slot holding all its forms', () => {
     const glossary = [[['cli'], ['command', 'line']]];
     assert.deepEqual(querySlots(['dcc', 'command', 'line'], glossary), [[['dcc']], [['cli'], ['command', 'line']]]);

@@ -9,6 +9,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import {compareVersionParts} from '../../../lib/versions';
 import {
   changeWords,
+  irregularVerbs,
   latestWords,
   optionalWords,
   particles,
@@ -381,6 +382,14 @@ const SPELLINGS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^([a-z]{2,}e)(ll?)(ed|ing|ers?)$/, ([, stem, l, end]) => `${stem}${l === 'l' ? 'll' : 'l'}${end}`],
 ];
 
+/** Each form of an irregular verb, and the verb's other forms (see irregularVerbs). */
+const VERB_FORMS = new Map<string, string[]>(
+  irregularVerbs.flatMap((verb) => {
+    const forms = verb.split(' ');
+    return forms.map((form) => [form, forms.filter((other) => other !== form)] as [string, string[]]);
+  }),
+);
+
 /** The other spelling of a word (see SPELLINGS), or null. */
 function otherSpelling(term: string): string | null {
   for (const [pattern, swap] of SPELLINGS) {
@@ -406,6 +415,7 @@ export function wordForms(term: string): {term: string; stem: boolean}[] {
   const spelling = otherSpelling(term);
   const words = spelling ? [term, spelling] : [term];
   if (spelling) forms.push({term: spelling, stem: false});
+  for (const form of VERB_FORMS.get(term) ?? []) forms.push({term: form, stem: false});
   for (const word of words) {
     const stem = stemmer(word);
     // A stem that starts with an earlier one finds nothing more (that of "optimisation" after "optimization").

@@ -23,6 +23,35 @@ export const searchGlossary: string[][] = [
   ['generate', 'create'],
 ];
 
+/**
+ * Irregular English verbs, each with the forms that stand for one another ("built" and "build", "lying" and
+ * "lies"): the stemmer finds "builds" from "building", but not "build" from "built". Left out: verbs whose past
+ * is another word of the docs ("left", "bound", "lay", "rose", "felt", "lit"), stop words, and light verbs that
+ * say little on their own ("come", "make", "take", "give", "show"): all their forms would be words pages hold.
+ */
+export const irregularVerbs: string[] = [
+  'break broke broken breaking',
+  'build built building builds',
+  'buy bought buying',
+  'choose chose chosen choosing',
+  'draw drew drawn drawing',
+  'forget forgot forgotten forgetting',
+  'freeze froze frozen freezing',
+  'hide hid hidden hiding',
+  'keep kept keeping',
+  'lie lies lying lain',
+  'lose lost losing',
+  'overwrite overwrote overwritten overwriting',
+  'rewrite rewrote rewritten rewriting',
+  'run ran running',
+  'send sent sending',
+  'shrink shrank shrunk shrinking',
+  'stick stuck sticking',
+  'throw threw thrown throwing',
+  'undo undid undone undoing',
+  'write wrote written writing',
+];
+
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
 const readerEntries: [string, string[]][] = [
   // The site's name, as a reader may split it; like the name itself, it is an optional word (see optionalWords).
