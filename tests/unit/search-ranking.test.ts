@@ -85,12 +85,13 @@ describe('query words', () => {
     assert.deepEqual(paths(engine, 'vertex colors'), ['guide/vertex']);
   });
 
-  it("finds the other forms of an irregular verb, which the stemmer does not, but not a light verb's", () => {
+  it("finds the other forms of an irregular verb or plural, which the stemmer does not, but not a light verb's", () => {
     const terms = (term: string) => wordForms(term).map((form) => form.term);
     assert.ok(terms('built').includes('build'));
     assert.ok(terms('lying').includes('lies'), 'Porter stems "lying" to "ly" and "lies" to "li"');
     assert.ok(terms('sent').includes('send'));
     assert.deepEqual(terms('made'), ['made'], 'a light verb: its forms are words every page holds');
+    assert.ok(terms('vertices').includes('vertex'), 'an irregular plural, which Porter stems apart from its singular');
     const engine = engineOf([
       page('guide/orientation', 'Orientation', [['', ['The model lies on its back: it was made Z-up.']]]),
       page('guide/culling', 'Back faces', [['', ['The back faces of a model are culled.']]]),

@@ -9,6 +9,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import {compareVersionParts} from '../../../lib/versions';
 import {
   changeWords,
+  irregularPlurals,
   irregularVerbs,
   latestWords,
   optionalWords,
@@ -382,10 +383,10 @@ const SPELLINGS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^([a-z]{2,}e)(ll?)(ed|ing|ers?)$/, ([, stem, l, end]) => `${stem}${l === 'l' ? 'll' : 'l'}${end}`],
 ];
 
-/** Each form of an irregular verb, and the verb's other forms (see irregularVerbs). */
-const VERB_FORMS = new Map<string, string[]>(
-  irregularVerbs.flatMap((verb) => {
-    const forms = verb.split(' ');
+/** Each form of an irregular verb or noun, and the word's other forms (see irregularVerbs, irregularPlurals). */
+const IRREGULAR_FORMS = new Map<string, string[]>(
+  [...irregularVerbs, ...irregularPlurals].flatMap((word) => {
+    const forms = word.split(' ');
     return forms.map((form) => [form, forms.filter((other) => other !== form)] as [string, string[]]);
   }),
 );
@@ -415,7 +416,7 @@ export function wordForms(term: string): {term: string; stem: boolean}[] {
   const spelling = otherSpelling(term);
   const words = spelling ? [term, spelling] : [term];
   if (spelling) forms.push({term: spelling, stem: false});
-  for (const form of VERB_FORMS.get(term) ?? []) forms.push({term: form, stem: false});
+  for (const form of IRREGULAR_FORMS.get(term) ?? []) forms.push({term: form, stem: false});
   for (const word of words) {
     const stem = stemmer(word);
     // A stem that starts with an earlier one finds nothing more (that of "optimisation" after "optimization").

@@ -52,6 +52,18 @@ export const irregularVerbs: string[] = [
   'write wrote written writing',
 ];
 
+/** Irregular plurals of the docs' nouns, as irregularVerbs: the stemmer cuts "vertices" to a stem "vertex" lacks. */
+export const irregularPlurals: string[] = [
+  'vertex vertices',
+  'index indices',
+  'matrix matrices',
+  'axis axes',
+  'analysis analyses',
+  'child children',
+  'leaf leaves',
+  'half halves',
+];
+
 /** A reader's word and the docs' words for it: the reader's word also finds them (not the other way round). */
 const readerEntries: [string, string[]][] = [
   // The site's name, as a reader may split it; like the name itself, it is an optional word (see optionalWords).
