@@ -26,8 +26,9 @@ export const searchGlossary: string[][] = [
 /**
  * Irregular English verbs, each with the forms that stand for one another ("built" and "build", "lying" and
  * "lies"): the stemmer finds "builds" from "building", but not "build" from "built". Left out: verbs whose past
- * is another word of the docs ("left", "bound", "lay", "rose", "felt", "lit"), stop words, and light verbs that
- * say little on their own ("come", "make", "take", "give", "show"): all their forms would be words pages hold.
+ * is another word of the docs ("left", "bound", "lay", "rose", "felt", "lit") or means another thing ("stuck"),
+ * stop words, and light verbs that say little on their own ("come", "make", "take", "give", "show"): all their
+ * forms would be words pages hold.
  */
 export const irregularVerbs: string[] = [
   'break broke broken breaking',
@@ -46,7 +47,6 @@ export const irregularVerbs: string[] = [
   'run ran running',
   'send sent sending',
   'shrink shrank shrunk shrinking',
-  'stick stuck sticking',
   'throw threw thrown throwing',
   'undo undid undone undoing',
   'write wrote written writing',
