@@ -1124,7 +1124,7 @@ export class SearchEngine {
    * every topic, so it says little yet about the page the reader wants.
    */
   private isFragment(forms: string[][], query: string): boolean {
-    const word = forms.length === 1 && forms[0]!.length === 1 ? forms[0]![0]! : '';
+    const word = slotWord(forms);
     if (!word || word.length > FRAGMENT_CHARS || /\s$/.test(query)) return false;
     return this.index.search(word, {prefix: false, fuzzy: false}).length === 0;
   }
