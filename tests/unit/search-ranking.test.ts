@@ -290,6 +290,21 @@ describe('passages', () => {
     // holds them in one sentence, which answers the question.
     assert.equal(paths(engine, 'check texture sizes without downloading')[0], 'api/export-infos');
   });
+
+  it('weighs the passages of a question typed word by word as a new engine weighs them', () => {
+    const pages = Array.from({length: 30}, (_, index) =>
+      page(`guide/page-${index}`, `Guide ${index}`, [
+        ['Textures', [`Texture sizes of model ${index} are listed.`, 'Check them before downloading.']],
+        ['Files', [index % 2 ? 'Downloading gives you a ZIP file.' : 'Texture atlases are checked here.']],
+      ]),
+    );
+    const typed = engineOf(pages);
+    const question = 'check texture sizes without downloading';
+    // Every keystroke reads the passages of mostly the same pages: the words kept for one must match the next.
+    for (let length = 1; length < question.length; length++) paths(typed, question.slice(0, length));
+    for (let other = 0; other < 40; other++) paths(typed, `model ${other} texture atlas`);
+    assert.deepEqual(paths(typed, question), paths(engineOf(pages), question));
+  });
 });
 
 describe('word weights', () => {
