@@ -782,7 +782,6 @@ function sameSection(a: IndexedRecord, b: IndexedRecord): boolean {
   );
 }
 
-/** The number of bits set in a slot mask. */
 /** Keeps `value` under `key`, forgetting the oldest entry of a cache that holds `limit`. */
 function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
   if (cache.size >= limit) cache.delete(cache.keys().next().value!);
@@ -790,6 +789,7 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
   return value;
 }
 
+/** The number of bits set in a slot mask. */
 function bitCount(mask: number): number {
   let count = 0;
   for (; mask; mask &= mask - 1) count++;
