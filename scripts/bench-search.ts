@@ -14,7 +14,7 @@
  *                     rapidpipeline-search-peers/pagefind, made on first use); `--no-pagefind` leaves it out
  *   --no-peer-timing  skip the peer's per-query times in Node (its relevance is still measured in the browser)
  *   --no-browser      skip the browser measurements (relevance in the modal, cold time, first-query transfer)
- *   --port <n>        first of the ports used to serve the sites (default: E2E_PORT + 1 or 3131)
+ *   --port <n>        first of the two ports used to serve the sites (default: E2E_PORT + 1 or 3131)
  *   --runs <n>        cold browser runs per site (default 5)
  *   --json <file>     also write the figures as JSON
  *   --queries <file>  ask this question set instead of the fixture (entries without a set are held out), e.g.
@@ -23,11 +23,12 @@
  *   --all-sets        ask every question set in tests/fixtures (search-queries*.json) in one run
  *
  * Prints: index build time; index size raw and gzip; what a first query transfers; time from opening the
- * search to the first results, cold, on localhost; per-query time p50/p95 (whole queries and every keystroke
- * of them, each engine timed in a Node process of its own); relevance as the top-3 hit rate in each engine's own
- * search box in Chromium, per set and half (tuning, validation; default tests/fixtures/search-queries.json), and
- * the tuning halves' misses (the validation halves only as figures); and how many of the tuning questions this
- * site finds are still found when padded as readers pad a question (scripts/lib/rewordings.ts).
+ * search to the first results, cold, on localhost and on a connection throttled to Slow 4G; per-query time
+ * p50/p95 (whole queries and every keystroke of them, each engine timed in a Node process of its own);
+ * relevance as the top-3 hit rate in each engine's own search box in Chromium, per set and half (tuning,
+ * validation; default tests/fixtures/search-queries.json), and the tuning halves' misses (the validation halves
+ * only as figures); and how many of the tuning questions this site finds are still found when padded as readers
+ * pad a question (scripts/lib/rewordings.ts).
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -216,6 +217,8 @@ interface Figures {
     hoveredMedianMs: number;
     /** A reader who searched on an earlier page of the site (see browserRuns). */
     returningMedianMs: number;
+    /** Cold, on a connection throttled to Chrome DevTools' Slow 4G preset once the page has loaded (SLOW_4G). */
+    slowMedianMs: number;
     /** This site's /search?q= page, cold: from navigation start to the first result on screen. */
     searchPageMedianMs?: number;
     transferRaw: number;
@@ -550,13 +553,28 @@ async function servePagefind(pagefindDir: string, buildDir: string, port: number
 
 // ---------------------------------------------------------------- browser
 
-async function serve(siteDir: string, buildDir: string, port: number): Promise<ChildProcess> {
+/** `docusaurus serve`: files as they are, uncompressed, as every earlier run of this benchmark served them. */
+function serve(siteDir: string, buildDir: string, port: number): Promise<ChildProcess> {
   const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const child = spawn(
-    process.execPath,
+  return started(
+    'docusaurus serve',
     [docusaurus, 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {cwd: siteDir, stdio: 'ignore', detached: true},
+    siteDir,
+    port,
   );
+}
+
+/**
+ * The site's own server (scripts/serve.ts), gzip as a static host serves it: for the runs on a throttled
+ * connection, where what crosses it is the compressed size.
+ */
+function serveCompressed(buildDir: string, port: number): Promise<ChildProcess> {
+  const args = ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--dir', buildDir, '--port', String(port)];
+  return started('scripts/serve.ts', args, root, port);
+}
+
+async function started(name: string, args: string[], cwd: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {cwd, stdio: 'ignore', detached: true});
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -568,7 +586,7 @@ async function serve(siteDir: string, buildDir: string, port: number): Promise<C
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   stop(child);
-  throw new Error(`docusaurus serve did not start on port ${port}`);
+  throw new Error(`${name} did not start on port ${port}`);
 }
 
 function stop(child: ChildProcess): void {
@@ -611,7 +629,7 @@ const TARGETS: Record<'ours' | 'peer', BrowserTarget> = {
 /** Cold: a fresh browser context per run, so nothing is cached. Times from the shortcut key to the first result on screen. */
 async function benchBrowser(
   browser: Browser,
-  baseUrl: string,
+  {baseUrl, compressedUrl}: {baseUrl: string; compressedUrl: string},
   target: BrowserTarget,
   runs: number,
   query: string,
@@ -620,6 +638,7 @@ async function benchBrowser(
   const cold = await browserRuns(browser, baseUrl, target, runs, query, 'cold', failures);
   const hovered = await browserRuns(browser, baseUrl, target, runs, query, 'hovered', failures);
   const returning = await browserRuns(browser, baseUrl, target, runs, query, 'returning', failures);
+  const slow = await browserRuns(browser, compressedUrl, target, runs, query, 'slow', failures);
   const searchPage = target.searchPage
     ? await searchPageRuns(browser, baseUrl, target.searchPage, runs, query, failures)
     : [];
@@ -627,6 +646,7 @@ async function benchBrowser(
     ...cold,
     hoveredMedianMs: hovered.coldMedianMs,
     returningMedianMs: returning.coldMedianMs,
+    slowMedianMs: slow.coldMedianMs,
     ...(searchPage.length ? {searchPageMedianMs: median(searchPage)} : {}),
   };
 }
@@ -644,14 +664,18 @@ async function bodyOf(response: import('@playwright/test').Response): Promise<Bu
   }
 }
 
-/** How long a browser run waits for its first result before it counts as failed. */
+/** How long a browser run waits for its first result before it counts as failed; on Slow 4G, three times as long. */
 const RESULT_WAIT_MS = 20_000;
 
-/** Whether the page's script sets `window[property]` (the time its first result showed) within RESULT_WAIT_MS. */
-function isSet(page: import('@playwright/test').Page, property: string): Promise<boolean> {
+/** Whether the page's script sets `window[property]` (the time its first result showed) within `timeoutMs`. */
+function isSet(
+  page: import('@playwright/test').Page,
+  property: string,
+  timeoutMs: number = RESULT_WAIT_MS,
+): Promise<boolean> {
   return page
     .waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] !== undefined, property, {
-      timeout: RESULT_WAIT_MS,
+      timeout: timeoutMs,
     })
     .then(
       () => true,
@@ -688,6 +712,17 @@ async function searchPageRuns(
   return times;
 }
 
+/**
+ * Chrome DevTools' Slow 4G preset (1.6 Mbps down and 750 kbps up at 90 %, 150 ms latency times 3.75, as Lighthouse
+ * throttles), for a reader on a phone: what the first results download counts more than on localhost.
+ */
+const SLOW_4G = {
+  offline: false,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+  latency: 150 * 3.75,
+};
+
 /** How long a returning reader reads the page before the shortcut (see browserRuns). */
 const READING_MS = 1000;
 
@@ -696,7 +731,8 @@ const READING_MS = 1000;
  * `hovered` first moves the pointer over the search box, as a reader reaching for it with the mouse does
  * (the theme loads the modal's code on hover, and the site starts loading the index then too). `returning`
  * first searches on another page, as a reader did on an earlier visit (the HTTP cache then holds what that
- * search loaded), then loads the page and reads it for READING_MS before the shortcut.
+ * search loaded), then loads the page and reads it for READING_MS before the shortcut. `slow` throttles the
+ * connection to SLOW_4G once the page has loaded.
  */
 async function browserRuns(
   browser: Browser,
@@ -704,7 +740,7 @@ async function browserRuns(
   target: BrowserTarget,
   runs: number,
   query: string,
-  mode: 'cold' | 'hovered' | 'returning',
+  mode: 'cold' | 'hovered' | 'returning' | 'slow',
   failures: string[],
 ) {
   const times: number[] = [];
@@ -721,6 +757,11 @@ async function browserRuns(
     await page.goto(`${baseUrl}docs/integrations/introduction`);
     await page.waitForLoadState('networkidle');
     if (mode === 'returning') await page.waitForTimeout(READING_MS);
+    if (mode === 'slow') {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', SLOW_4G);
+    }
     if (mode === 'hovered') {
       await page.locator('.DocSearch-Button, .navbar__search-input').first().hover();
       await page.waitForLoadState('networkidle');
@@ -750,9 +791,10 @@ async function browserRuns(
       }).observe(document.body, {childList: true, subtree: true});
     }, target.resultSelector);
     await target.open(page, query);
-    if (!(await isSet(page, '__benchFirst'))) {
+    const waitMs = mode === 'slow' ? 3 * RESULT_WAIT_MS : RESULT_WAIT_MS;
+    if (!(await isSet(page, '__benchFirst', waitMs))) {
       // One slow run should not cost the run's other figures: it is counted, and left out of the median.
-      failures.push(`${mode} run ${runIndex + 1}: no result within ${RESULT_WAIT_MS / 1000} s of the shortcut key`);
+      failures.push(`${mode} run ${runIndex + 1}: no result within ${waitMs / 1000} s of the shortcut key`);
       await context.close();
       continue;
     }
@@ -777,6 +819,7 @@ async function browserRuns(
   return {
     hoveredMedianMs: NaN,
     returningMedianMs: NaN,
+    slowMedianMs: NaN,
     coldMedianMs: median(times),
     coldRunsMs: times,
     transferRaw: transfer.reduce((sum, entry) => sum + entry.raw, 0),
@@ -798,6 +841,7 @@ function table(figures: Figures[]): string {
     ['Open → first results, cold (median)', (f) => (f.browser ? ms(f.browser.coldMedianMs) : 'n/a')],
     ['  same, pointer over the box first', (f) => (f.browser ? ms(f.browser.hoveredMedianMs) : 'n/a')],
     ['  same, reader who searched on an earlier page', (f) => (f.browser ? ms(f.browser.returningMedianMs) : 'n/a')],
+    ['  same, on a slow 4G connection', (f) => (f.browser ? ms(f.browser.slowMedianMs) : 'n/a')],
     [
       'Search page: load → first results, cold (median)',
       (f) => (f.browser?.searchPageMedianMs !== undefined ? ms(f.browser.searchPageMedianMs) : 'n/a'),
@@ -891,9 +935,11 @@ async function main(): Promise<void> {
           });
         }
         const server = await serve(siteDir, buildDir, options.port);
+        const compressed = await serveCompressed(buildDir, options.port + 1);
         try {
           await step(figure, 'browser timings', async () => {
-            figure.browser = await benchBrowser(browser, baseUrl, target, options.runs, 'token', figure.failures);
+            const urls = {baseUrl, compressedUrl: `http://127.0.0.1:${options.port + 1}/`};
+            figure.browser = await benchBrowser(browser, urls, target, options.runs, 'token', figure.failures);
           });
           if (!figure.relevance && modal) {
             console.log(`Asking the ${querySet.length} queries in the search box of ${figure.name} ...`);
@@ -903,6 +949,7 @@ async function main(): Promise<void> {
           }
         } finally {
           stop(server);
+          stop(compressed);
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
       }
