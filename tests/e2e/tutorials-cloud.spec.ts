@@ -138,7 +138,9 @@ test('an enlarged figure shows the variant of the colour mode: light, stored dar
   expect(await enlargedSource()).toMatch(/-light\.svg$/);
 
   await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  // Loaded again and hydrated: the colour mode is set before the page's script runs, and a click before then does
+  // nothing.
+  await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await enlargedSource()).toMatch(/-dark\.svg$/);
 
