@@ -134,13 +134,14 @@ test('an enlarged figure shows the variant of the colour mode: light, stored dar
     await expect(page.locator('dialog[data-rmiz-modal][open]')).toHaveCount(0);
     return source;
   };
-  await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
+  const tutorial = 'docs/rapidpipeline-cloud-tutorials/getting-started';
+  await gotoAndWait(page, tutorial);
   expect(await enlargedSource()).toMatch(/-light\.svg$/);
 
   await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
   // Loaded again and hydrated: the colour mode is set before the page's script runs, and a click before then does
   // nothing.
-  await gotoAndWait(page, 'docs/rapidpipeline-cloud-tutorials/getting-started');
+  await gotoAndWait(page, tutorial);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await enlargedSource()).toMatch(/-dark\.svg$/);
 
