@@ -7,7 +7,7 @@
  * Queries use words the site's first pages already contain ("token",
  * "blender", "schema"); they keep working as more pages land.
  */
-import type {Page, Request} from '@playwright/test';
+import type {Page, Request, Worker} from '@playwright/test';
 import {normaliseBaseUrl} from '../../src/lib/base-url';
 import {IDLE_TIMEOUT_MS} from '../../src/lib/when-idle';
 import {LAST_SEARCH_KEY, RETURNING_SEARCHER_DAYS} from '../../src/plugins/search/client/returning';
@@ -550,6 +550,12 @@ test.describe('search modal (desktop)', () => {
           failedLoads++;
           return failure === 'HTTP 500' ? route.fulfill({status: 500, body: 'Server error'}) : route.abort('failed');
         });
+        // Each load runs in a worker of its own, closed once its load has failed.
+        const loading = new Set<Worker>();
+        page.on('worker', (worker) => {
+          loading.add(worker);
+          worker.on('close', () => loading.delete(worker));
+        });
         await gotoAndWait(page, START);
         await openWithSlash(page);
         await page.keyboard.type('token');
@@ -559,11 +565,13 @@ test.describe('search modal (desktop)', () => {
         await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
         // The keystrokes after the first failure retry the load (a query joins a load in flight): the outage ends
         // only once those retries have failed too, or the next keystroke would join a load made during the outage.
+        // A refused request is not yet a failed load: on a busy machine its worker can take longer than the wait
+        // below to report it, so the outage also lasts until every worker has closed.
         await expect
           .poll(async () => {
             const before = failedLoads;
             await page.waitForTimeout(300);
-            return failedLoads === before;
+            return failedLoads === before && loading.size === 0;
           })
           .toBe(true);
 
