@@ -383,6 +383,19 @@ test.describe('search modal (desktop)', () => {
     }
   });
 
+  test("a hit's whole text is shown: a settings key's path keeps its last part", async ({page}) => {
+    await gotoAndWait(page, START);
+    await openWithSlash(page);
+    await search(page, 'decimator target faces percentage');
+    const key = page.locator('.DocSearch-Hit-title', {hasText: /decimator\.target\.faces\.percentage/}).first();
+    await expect(key).toBeVisible();
+    // Cut on one line, the text overflows its box (DocSearch's ellipsis); wrapped, every line fits.
+    const cut = await hits(page)
+      .locator('.DocSearch-Hit-content-wrapper')
+      .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
+    expect(cut).toBe(0);
+  });
+
   test('a mistyped word finds what the word finds, and the word is highlighted', async ({page}) => {
     await gotoAndWait(page, START);
     await openWithSlash(page);

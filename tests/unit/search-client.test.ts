@@ -16,7 +16,7 @@ import {
   type SearchResponse,
 } from '../../src/plugins/search/client/client';
 import {SearchEngine, MAX_QUERY_CHARS} from '../../src/plugins/search/client/engine';
-import {Matcher, snippet} from '../../src/plugins/search/client/highlight';
+import {Matcher, highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
 function page(
@@ -473,6 +473,14 @@ describe('snippet words', () => {
     assert.equal(readerWords(value).length, 5, value);
     assert.match(value, /<mark>optimiser<\/mark>/);
     assert.ok(!/RapidPipeline…|…'s/.test(value), `a word is never cut in two: ${value}`);
+  });
+
+  it('lets a key path or a file name break after its dots, and nothing else', () => {
+    const matcher = new Matcher(['faces'], ['faces']);
+    const key = highlight('optimize.decimator.target.faces.percentage', matcher, tags).value;
+    assert.equal(key, 'optimize.<wbr>decimator.<wbr>target.<wbr><mark>faces</mark>.<wbr>percentage');
+    const prose = highlight('Version 7.4.0 writes rapid.glb. Then it stops.', new Matcher([], []), tags).value;
+    assert.equal(prose, 'Version 7.4.0 writes rapid.<wbr>glb. Then it stops.');
   });
 
   it('keeps the whole text when it has no more words than asked, however much punctuation it holds', () => {

@@ -150,19 +150,39 @@ function scan(text: string, matcher: Matcher): Word[] {
   return words;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * `text` from `from` to `to`, escaped, with a line-break opportunity after each dot between a word and a letter: the
+ * joints of a settings key's path (`decimator.target.faces`) or a file name. To the browser a key path is one word:
+ * wrapped in a hit (the modal, the search page on a phone), it broke inside a key's name wherever the line ended.
+ * The neighbours are read in the whole text, since a highlight can start or end at the dot.
+ */
+function breakableText(text: string, from: number, to: number): string {
+  let out = '';
+  let cursor = from;
+  for (let dot = text.indexOf('.', from); dot !== -1 && dot < to; dot = text.indexOf('.', dot + 1)) {
+    if (!LETTER_OR_DIGIT.test(text[dot - 1] ?? '') || !LETTER.test(text[dot + 1] ?? '')) continue;
+    out += `${escapeHtml(text.slice(cursor, dot + 1))}<wbr>`;
+    cursor = dot + 1;
+  }
+  return out + escapeHtml(text.slice(cursor, to));
+}
+
 function render(text: string, words: Word[], from: number, to: number, tags: HighlightTags): string {
   let out = '';
   let cursor = from;
   for (const word of words) {
     if (!word.mark || word.mark[0] < from || word.mark[1] > to) continue;
     out +=
-      escapeHtml(text.slice(cursor, word.mark[0])) +
+      breakableText(text, cursor, word.mark[0]) +
       tags.pre +
       escapeHtml(text.slice(word.mark[0], word.mark[1])) +
       tags.post;
     cursor = word.mark[1];
   }
-  return out + escapeHtml(text.slice(cursor, to));
+  return out + breakableText(text, cursor, to);
 }
 
 function textLevel(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
