@@ -767,6 +767,28 @@ test.describe('search page', () => {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
   });
 
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 412, height: 915},
+  ])
+    test(`nothing on screen moves as the results arrive (${viewport.width} px)`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      // Layout shifts the reader did not cause (Cumulative Layout Shift), from the first paint on.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as {shifts: string[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[])
+            if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await gotoAndWait(page, 'search?q=install');
+      await expect(page.locator('main article h2 a').first()).toBeVisible();
+      // Layout shifts are reported after the frame that made them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+    });
+
   test('pages through long result lists as the reader scrolls', async ({page}) => {
     await gotoAndWait(page, 'search?q=preset');
     const found = page.getByText(/^\d+ documents found$/);
