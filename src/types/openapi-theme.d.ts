@@ -21,6 +21,8 @@ declare module '@theme/ApiItem/hooks' {
   interface ExplorerState {
     response: ResponseState;
     params: ExplorerParams;
+    /** Absent from the store the page renders with before hydration ends. */
+    server?: {value?: {url: string}};
   }
   export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
   export function useTypedDispatch(): (action: {type: string; payload?: unknown}) => void;
@@ -51,6 +53,18 @@ declare module '@theme-original/ApiExplorer/Response' {
   }
   const Response: ComponentType<Props>;
   export default Response;
+}
+
+declare module '@theme-original/ApiExplorer/MethodEndpoint' {
+  import type {ComponentType} from 'react';
+
+  export interface Props {
+    method: string;
+    path: string;
+    context?: 'endpoint' | 'callback';
+  }
+  const MethodEndpoint: ComponentType<Props>;
+  export default MethodEndpoint;
 }
 
 declare module '@theme-original/ApiExplorer/Export' {

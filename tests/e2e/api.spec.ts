@@ -15,6 +15,8 @@ import {operationSlug} from '../../scripts/lib/slug';
 interface Endpoint {
   method: string;
   path: string;
+  /** The URL of the spec's first server, the one the API explorer picks first. */
+  server: string;
 }
 
 /** Route of every operation page of both specs, with the method and path it documents. */
@@ -22,19 +24,21 @@ function endpointsByRoute(): Map<string, Endpoint> {
   const endpoints = new Map<string, Endpoint>();
   for (const spec of apiSpecs) {
     const doc = yaml.load(fs.readFileSync(path.join(__dirname, '..', '..', spec.specFile), 'utf8')) as {
+      servers?: {url: string}[];
       paths?: Record<string, Record<string, {operationId?: string; summary?: string}>>;
       webhooks?: Record<string, Record<string, {operationId?: string; summary?: string}>>;
     };
+    const server = doc.servers?.[0]?.url ?? '';
     for (const [route, item] of Object.entries(doc.paths ?? {})) {
       for (const [method, op] of Object.entries(item)) {
         if (typeof op === 'object' && op && 'responses' in op) {
-          endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method, path: route});
+          endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method, path: route, server});
         }
       }
     }
     for (const item of Object.values(doc.webhooks ?? {})) {
       for (const op of Object.values(item))
-        endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method: 'event', path: ''});
+        endpoints.set(`/docs/api/${spec.key}/${operationSlug(op)}`, {method: 'event', path: '', server});
     }
   }
   return endpoints;
@@ -52,11 +56,11 @@ async function gotoOperation(page: Page, route: string): Promise<void> {
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
 }
 
-// The method and path are server-rendered, so the served HTML is read directly: a reader without JavaScript sees
-// them too. That every operation page hydrates and loads its explorer is checked by the every-page crawl.
+// The method and the endpoint's whole URL are server-rendered, so the served HTML is read directly: a reader without
+// JavaScript sees them too, and on a phone the URL does not add a line once the explorer has loaded. That every operation page hydrates and loads its explorer is checked by the every-page crawl.
 for (const spec of apiSpecs) {
   const routes = routesUnder(`/docs/api/${spec.key}/`);
-  test(`every ${spec.key} operation page shows its method and path`, async ({request}) => {
+  test(`every ${spec.key} operation page shows its method and URL`, async ({request}) => {
     expect(routes.length).toBeGreaterThan(0);
     const operations = routes.filter((route) => endpoints.has(route));
     expect(operations.length, 'operation pages among the routes').toBeGreaterThan(0);
@@ -72,7 +76,9 @@ for (const spec of apiSpecs) {
       }
       expect.soft(badge, `${route}: method`).toBe(endpoint.method.toUpperCase());
       const shownPath = endpoint.path.replace(/{([^}]+)}/g, ':$1');
-      expect.soft($('.openapi__method-endpoint-path').first().text(), `${route}: path`).toContain(shownPath);
+      expect
+        .soft($('.openapi__method-endpoint-path').first().text(), `${route}: URL`)
+        .toBe(endpoint.server + shownPath);
     }
   });
 }
@@ -219,6 +225,20 @@ test.describe('API explorer', () => {
     await expect(page.getByTestId('api-request-failed')).toHaveCount(0);
   });
 
+  test("the endpoint's URL follows the server the reader picks", async ({page}) => {
+    await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-rapid-points');
+    const endpoint = page.locator('.openapi__method-endpoint-path');
+    await expect(endpoint).toHaveText('https://api.rapidpipeline.com/api/v2/user/rapidpoints');
+    // The theme shows the Edit button while the pointer is over the base URL.
+    const baseUrl = page.locator('.openapi-explorer__floating-btn', {
+      has: page.locator('.openapi-explorer__server-url'),
+    });
+    await baseUrl.hover();
+    await baseUrl.getByRole('button', {name: 'Edit'}).click();
+    await page.locator('.openapi-explorer__server-container select').selectOption('https://api.rapidcompact.com');
+    await expect(endpoint).toHaveText('https://api.rapidcompact.com/api/v2/user/rapidpoints');
+  });
+
   test('sends the pre-filled example values exactly as the form shows them', async ({page}) => {
     const sent = await mockApi(page, {data: [], links: {}, meta: {}});
     await gotoOperation(page, 'docs/api/rapidpipeline_v2/get-base-assets');
@@ -290,6 +310,36 @@ test.describe('the explorer on a phone', () => {
         .first()
         .evaluate((form) => getComputedStyle(form).borderTopLeftRadius),
     ).not.toBe('0px');
+  });
+
+  test('on a short page the explorer loads at once, and the description does not move', async ({page}) => {
+    // Layout shifts the reader did not cause, and whether they moved anything of the operation's description.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as {moved: string[]}).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: {node?: Node | null}[];
+        })[]) {
+          const inDescription = (entry.sources ?? []).some((source) =>
+            (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
+              '.openapi-left-panel__container',
+            ),
+          );
+          if (!entry.hadRecentInput && inDescription)
+            moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await gotoAndWait(page, 'docs/api/rapidpipeline_v2/get-webhooks');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(page.locator('.openapi__method-endpoint-path')).toHaveText(
+      'https://api.rapidpipeline.com/api/v2/webhooks',
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await page.evaluate(() => (window as unknown as {moved: string[]}).moved)).toEqual([]);
   });
 
   test.describe('when its chunk fails to load', () => {
