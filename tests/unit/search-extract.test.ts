@@ -271,6 +271,15 @@ describe('extractPage chooses what is searchable', () => {
       ],
     );
   });
+  it("leaves out what a page keeps out of search snippets (data-nosnippet): an operation's server URL", () => {
+    const endpoint =
+      '<h1>Get Tokens</h1><pre class="openapi__method-endpoint"><span class="badge">GET</span> <h2 class="openapi__method-endpoint-path"><span data-nosnippet>https://api.rapidpipeline.com</span>/user/api-tokens</h2></pre>';
+    const page = extractPage(docPage(endpoint), {
+      path: 'docs/api/rapidpipeline_v2/get-tokens',
+      extraRecords: () => [],
+    })!;
+    assert.deepEqual(contentsOf(page), ['GET /user/api-tokens']);
+  });
 });
 
 describe('content chunks', () => {

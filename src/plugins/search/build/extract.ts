@@ -91,6 +91,9 @@ function classes(node: Element): string[] {
 function isSkipped(node: Element): boolean {
   if (SKIP_TAGS.has(node.name)) return true;
   if (node.attribs.role === 'tablist' || node.attribs['aria-hidden'] === 'true') return true;
+  // What a page keeps out of search engines' snippets (Google's data-nosnippet), such as the server's URL before
+  // every operation's path: the same on each page, it says nothing of one.
+  if ('data-nosnippet' in node.attribs) return true;
   const list = classes(node);
   return list.some((name) => SKIP_CLASSES.includes(name));
 }

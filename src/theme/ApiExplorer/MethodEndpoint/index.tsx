@@ -34,7 +34,8 @@ export default function MethodEndpointWrapper(props: Props): ReactNode {
       <pre className="openapi__method-endpoint">
         <span className={`badge badge--${BADGE[method.toLowerCase()]}`}>{method.toUpperCase()}</span>{' '}
         <h2 className="openapi__method-endpoint-path">
-          {firstUrl}
+          {/* The same on every operation of a spec: search engines, the site's own too, leave it out. */}
+          <span data-nosnippet>{firstUrl}</span>
           {path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}
         </h2>
       </pre>
