@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoAndWait, servedHtml} from './fixtures';
+import {test, expect, gotoAndWait, recordLayoutShifts, servedHtml} from './fixtures';
 import {routesUnder} from './routes';
 import {apiSpecs} from '../../config/openapi';
 import {operationSlug} from '../../scripts/lib/slug';
@@ -313,33 +313,13 @@ test.describe('the explorer on a phone', () => {
   });
 
   test('on a short page the explorer loads at once, and the description does not move', async ({page}) => {
-    // Layout shifts the reader did not cause, and whether they moved anything of the operation's description.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as {moved: string[]}).moved = moved;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: {node?: Node | null}[];
-        })[]) {
-          const inDescription = (entry.sources ?? []).some((source) =>
-            (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
-              '.openapi-left-panel__container',
-            ),
-          );
-          if (!entry.hadRecentInput && inDescription)
-            moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    const descriptionShifts = await recordLayoutShifts(page, '.openapi-left-panel__container');
     await gotoAndWait(page, 'docs/api/rapidpipeline_v2/get-webhooks');
     await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
     await expect(page.locator('.openapi__method-endpoint-path')).toHaveText(
       'https://api.rapidpipeline.com/api/v2/webhooks',
     );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    expect(await page.evaluate(() => (window as unknown as {moved: string[]}).moved)).toEqual([]);
+    expect(await descriptionShifts()).toEqual([]);
   });
 
   test.describe('when its chunk fails to load', () => {

@@ -91,6 +91,34 @@ export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Starts noting, from the page's first paint, the layout shifts the reader did not cause (what Cumulative Layout
+ * Shift adds up), or only those that moved something inside `within`. Call before the page loads; the returned
+ * function gives each shift as "<value> at <time> ms", once the frames drawn so far have been reported.
+ */
+export async function recordLayoutShifts(page: Page, within?: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((within) => {
+    const shifts: string[] = [];
+    (window as unknown as {layoutShifts: string[]}).layoutShifts = shifts;
+    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node | null}[]};
+    const moves = (shift: Shift) =>
+      !within ||
+      (shift.sources ?? []).some((source) =>
+        (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(within),
+      );
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as Shift[])
+        if (!shift.hadRecentInput && moves(shift))
+          shifts.push(`${shift.value.toFixed(3)} at ${Math.round(shift.startTime)} ms`);
+    }).observe({type: 'layout-shift', buffered: true});
+  }, within);
+  return async () => {
+    // A shift is reported after the frame that made it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    return page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
+  };
+}
+
 /** The HTML the server sends for a path relative to the base URL, parsed: what a reader gets before any script runs. */
 export async function servedHtml(
   request: APIRequestContext,

@@ -11,7 +11,7 @@ import type {Page, Request, Worker} from '@playwright/test';
 import {normaliseBaseUrl} from '../../src/lib/base-url';
 import {IDLE_TIMEOUT_MS} from '../../src/lib/when-idle';
 import {LAST_SEARCH_KEY, RETURNING_SEARCHER_DAYS} from '../../src/plugins/search/client/returning';
-import {test, expect, gotoAndWait} from './fixtures';
+import {test, expect, gotoAndWait, recordLayoutShifts} from './fixtures';
 
 const START = 'docs/integrations/introduction';
 const INDEX = /\/search\/index-[^/]+\.json$/;
@@ -773,20 +773,10 @@ test.describe('search page', () => {
   ])
     test(`nothing on screen moves as the results arrive (${viewport.width} px)`, async ({page}) => {
       await page.setViewportSize(viewport);
-      // Layout shifts the reader did not cause (Cumulative Layout Shift), from the first paint on.
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as {shifts: string[]}).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[])
-            if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await gotoAndWait(page, 'search?q=install');
       await expect(page.locator('main article h2 a').first()).toBeVisible();
-      // Layout shifts are reported after the frame that made them.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
 
   test('pages through long result lists as the reader scrolls', async ({page}) => {
