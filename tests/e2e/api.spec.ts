@@ -57,7 +57,8 @@ async function gotoOperation(page: Page, route: string): Promise<void> {
 }
 
 // The method and the endpoint's whole URL are server-rendered, so the served HTML is read directly: a reader without
-// JavaScript sees them too, and on a phone the URL does not add a line once the explorer has loaded. That every operation page hydrates and loads its explorer is checked by the every-page crawl.
+// JavaScript sees them too, and on a phone the URL does not add a line once the explorer has loaded. That every
+// operation page hydrates and loads its explorer is checked by the every-page crawl.
 for (const spec of apiSpecs) {
   const routes = routesUnder(`/docs/api/${spec.key}/`);
   test(`every ${spec.key} operation page shows its method and URL`, async ({request}) => {
