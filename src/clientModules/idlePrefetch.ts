@@ -2,7 +2,8 @@
  * Docusaurus prefetches the chunks of each internal link as it scrolls into view. On a page with many links that
  * is a route lookup and a few hundred `<link rel=prefetch>` elements in the tasks right after hydration, where they
  * delay the reader's first input. Here prefetching waits for the page's load and then runs one link at a time when
- * the browser is idle. Preloading on hover or touch, just before a navigation, is unchanged.
+ * the browser is idle and nothing the reader waits for is under way (see readerAwaits). Preloading on hover or
+ * touch, just before a navigation, is unchanged.
  */
 import {afterPageLoad, whenIdle} from '@site/src/lib/when-idle';
 

@@ -1,7 +1,7 @@
 /**
  * The site's idle scheduling: work a reader did not ask for (link prefetching, the figure zoom, the search's idle
  * start) waits for a moment when the browser is idle, and the prefetching and the search's start wait for the
- * page's load event first.
+ * page's load event first. Idle work also waits while the reader waits for something (see readerAwaits).
  */
 
 /** What the schedulers need of the window (a fake in unit tests). */
@@ -26,17 +26,48 @@ export interface IdleOptions {
 
 const pageScope = () => globalThis as unknown as IdleScope;
 
+/** Work the reader asked for and is waiting on, while it lasts. */
+const awaited = new Set<Promise<unknown>>();
+
+/**
+ * Holds idle work back until `work` settles. The browser calls idle callbacks whenever the page's main thread is
+ * free, also while the search worker builds its engine on the machine's other core: the link prefetches issued
+ * then took the processor and the network that build needed, and the search page showed its first results about
+ * a fifth later.
+ */
+export function readerAwaits(work: Promise<unknown>): void {
+  awaited.add(work);
+  const settled = () => void awaited.delete(work);
+  work.then(settled, settled);
+}
+
 /**
  * Runs `run` once the browser is idle (within IDLE_TIMEOUT_MS at the latest), or after `fallbackMs` where
- * `requestIdleCallback` is missing; returns a function that cancels it.
+ * `requestIdleCallback` is missing, and after what the reader waits for (see readerAwaits); returns a function
+ * that cancels it.
  */
 export function whenIdle(run: () => void, {fallbackMs = 50, scope = pageScope()}: IdleOptions = {}): () => void {
-  if (typeof scope.requestIdleCallback === 'function') {
-    const handle = scope.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
-    return () => scope.cancelIdleCallback?.(handle);
-  }
-  const handle = scope.setTimeout(run, fallbackMs);
-  return () => scope.clearTimeout(handle);
+  let cancelled = false;
+  let cancelWait = () => {};
+  const attempt = () => {
+    if (cancelled) return;
+    if (awaited.size === 0) return run();
+    void Promise.allSettled([...awaited]).then(() => void (cancelled || schedule()));
+  };
+  const schedule = () => {
+    if (typeof scope.requestIdleCallback === 'function') {
+      const handle = scope.requestIdleCallback(attempt, {timeout: IDLE_TIMEOUT_MS});
+      cancelWait = () => scope.cancelIdleCallback?.(handle);
+    } else {
+      const handle = scope.setTimeout(attempt, fallbackMs);
+      cancelWait = () => scope.clearTimeout(handle);
+    }
+  };
+  schedule();
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
 }
 
 /** Runs `start` once the page has loaded (at once if it has); returns a function that cancels it until then. */

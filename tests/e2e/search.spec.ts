@@ -779,6 +779,34 @@ test.describe('search page', () => {
       expect(await layoutShifts()).toEqual([]);
     });
 
+  test("the page's link prefetches wait until the search engine is ready, and then run", async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {__engineReady?: number; __firstPrefetch?: number};
+      const NativeWorker = window.Worker;
+      // The worker's first message says that its engine is built (or that it failed).
+      window.Worker = class extends NativeWorker {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          this.addEventListener('message', () => (w.__engineReady ??= performance.now()), {once: true});
+        }
+      };
+      new MutationObserver(() => {
+        if (document.querySelector('link[rel=prefetch]')) w.__firstPrefetch ??= performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoAndWait(page, 'search?q=install');
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    const times = () =>
+      page.evaluate(() => {
+        const w = window as unknown as {__engineReady?: number; __firstPrefetch?: number};
+        return {ready: w.__engineReady ?? null, prefetch: w.__firstPrefetch ?? null};
+      });
+    await expect.poll(async () => (await times()).prefetch, 'the navbar links are prefetched').not.toBeNull();
+    const {ready, prefetch} = await times();
+    expect(ready).not.toBeNull();
+    expect(prefetch!).toBeGreaterThanOrEqual(ready!);
+  });
+
   test('pages through long result lists as the reader scrolls', async ({page}) => {
     await gotoAndWait(page, 'search?q=preset');
     const found = page.getByText(/^\d+ documents found$/);

@@ -12,6 +12,7 @@ import {
   startSearchWorker,
   takeSearchWorker,
 } from '../../src/plugins/search/client/worker-start';
+import {whenIdle} from '../../src/lib/when-idle';
 
 class StubWorker {
   static made: StubWorker[] = [];
@@ -46,6 +47,8 @@ describe('search worker start', () => {
   });
   afterEach(() => {
     (globalThis as {Worker?: unknown}).Worker = original;
+    // A worker that never spoke would hold the page's idle work for the later tests.
+    for (const worker of StubWorker.made) worker.emit('error', {message: 'test over'});
   });
 
   it('sends the worker the index URL as it starts', () => {
@@ -99,6 +102,24 @@ describe('search worker start', () => {
       }
     } finally {
       globalThis.fetch = fetchOriginal;
+    }
+  });
+
+  it("holds the page's idle work (link prefetching) until the worker first speaks, fails or is terminated", async () => {
+    const idleRuns = (): Promise<number> =>
+      new Promise((resolve) => {
+        let runs = 0;
+        whenIdle(() => runs++, {fallbackMs: 0});
+        setTimeout(() => resolve(runs), 30);
+      });
+    for (const end of ['ready', 'failed to load', 'terminated'] as const) {
+      const worker = startSearchWorker(freshUrl())!;
+      const stub = StubWorker.made.at(-1)!;
+      assert.equal(await idleRuns(), 0, `held until the worker is ${end}`);
+      if (end === 'ready') stub.emit('message', {data: {type: 'ready'}});
+      else if (end === 'failed to load') stub.emit('error', {message: 'NetworkError'});
+      else worker.terminate();
+      assert.equal(await idleRuns(), 1, `idle work runs once the worker is ${end}`);
     }
   });
 

@@ -1,6 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {IDLE_TIMEOUT_MS, afterPageLoad, whenIdle, whenPageIdle, type IdleScope} from '../../src/lib/when-idle';
+import {
+  IDLE_TIMEOUT_MS,
+  afterPageLoad,
+  readerAwaits,
+  whenIdle,
+  whenPageIdle,
+  type IdleScope,
+} from '../../src/lib/when-idle';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -145,4 +152,41 @@ test('afterPageLoad runs at once on a loaded page, else on the load event unless
   assert.equal(runs, 1);
   loading.load();
   assert.equal(runs, 2);
+});
+
+test('idle work waits while the reader waits for something, and runs once that has succeeded or failed', async () => {
+  for (const outcome of ['succeeds', 'fails']) {
+    const page = fakeWindow({loaded: true});
+    let settle = () => {};
+    readerAwaits(
+      new Promise<void>(
+        (resolve, reject) => (settle = outcome === 'succeeds' ? resolve : () => reject(new Error('x'))),
+      ),
+    );
+    let runs = 0;
+    whenIdle(() => runs++, {scope: page.scope});
+    page.runAll();
+    assert.equal(runs, 0, `held while the reader waits (${outcome})`);
+    assert.equal(page.idle.size, 0);
+    settle();
+    await wait(0);
+    assert.equal(page.idle.size, 1, 'then waits for an idle moment again');
+    page.runAll();
+    assert.equal(runs, 1);
+  }
+});
+
+test('idle work cancelled while the reader waits never happens', async () => {
+  const page = fakeWindow({loaded: true});
+  let settle = () => {};
+  readerAwaits(new Promise<void>((resolve) => (settle = resolve)));
+  let runs = 0;
+  const cancel = whenIdle(() => runs++, {scope: page.scope});
+  page.runAll();
+  cancel();
+  settle();
+  await wait(0);
+  page.runAll();
+  assert.equal(runs, 0);
+  assert.equal(page.idle.size, 0);
 });

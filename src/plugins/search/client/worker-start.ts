@@ -6,6 +6,7 @@
  * Part of every page's script, so it stays small: the client (client.ts) loads with the modal and takes the
  * started worker over.
  */
+import {readerAwaits} from '../../../lib/when-idle';
 import {downloadIndex} from './index-download';
 import type {FromWorker, ToWorker, WorkerLike} from './worker-protocol';
 
@@ -21,7 +22,7 @@ type Listeners = {
  * A worker whose events wait for their listeners: the client attaches them when its code has arrived, and
  * by then the worker may already have said it is ready, or that its script failed.
  */
-function holdingEvents(worker: Worker): WorkerLike {
+function holdingEvents(worker: Worker, onTerminate: () => void): WorkerLike {
   const listeners: Listeners = {message: [], error: []};
   const held: {type: keyof Listeners; event: unknown}[] = [];
   for (const type of ['message', 'error'] as const)
@@ -31,7 +32,10 @@ function holdingEvents(worker: Worker): WorkerLike {
     });
   return {
     postMessage: (message: ToWorker, transfer?: Transferable[]) => worker.postMessage(message, transfer ?? []),
-    terminate: () => worker.terminate(),
+    terminate: () => {
+      onTerminate();
+      worker.terminate();
+    },
     addEventListener(type: keyof Listeners, listener: (event: never) => void) {
       (listeners[type] as unknown[]).push(listener);
       for (const entry of held.filter((entry) => entry.type === type)) {
@@ -40,6 +44,18 @@ function holdingEvents(worker: Worker): WorkerLike {
       }
     },
   };
+}
+
+/**
+ * Holds the page's idle work, link prefetching above all, until the worker first speaks (ready, or failed), fails
+ * or is terminated (see readerAwaits). Returns what ends the hold.
+ */
+function holdIdleWork(worker: Worker): () => void {
+  let release = () => {};
+  readerAwaits(new Promise<void>((resolve) => (release = resolve)));
+  worker.addEventListener('message', () => release(), {once: true});
+  worker.addEventListener('error', () => release(), {once: true});
+  return () => release();
 }
 
 /**
@@ -67,7 +83,7 @@ export function startSearchWorker(
   } catch {
     return null;
   }
-  const started = holdingEvents(worker);
+  const started = holdingEvents(worker, holdIdleWork(worker));
   started.postMessage({type: 'load', url, timeoutMs, fromPage: onPage});
   if (onPage)
     void downloadOnPage(url, timeoutMs).then((bytes) =>
