@@ -32,8 +32,8 @@ const awaited = new Set<Promise<unknown>>();
 /**
  * Holds idle work back until `work` settles. The browser calls idle callbacks whenever the page's main thread is
  * free, also while the search worker builds its engine on the machine's other core: the link prefetches issued
- * then took the processor and the network that build needed, and the search page showed its first results about
- * a fifth later.
+ * then took the processor and the network that build needed, and on a 2-core machine the search page showed its
+ * first results 50-200 ms later.
  */
 export function readerAwaits(work: Promise<unknown>): void {
   awaited.add(work);
