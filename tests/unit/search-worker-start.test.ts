@@ -123,6 +123,14 @@ describe('search worker start', () => {
     }
   });
 
+  it("hands the worker the search page's query to search once it is ready", () => {
+    const url = freshUrl();
+    startSearchEarly(url, {warm: 'install'});
+    assert.deepEqual(StubWorker.made[0]!.posted, [
+      {type: 'load', url, timeoutMs: 15_000, fromPage: false, warm: 'install'},
+    ]);
+  });
+
   it('starts nothing where the browser has no workers', () => {
     (globalThis as {Worker?: unknown}).Worker = undefined;
     assert.equal(startSearchWorker(freshUrl()), null);

@@ -254,6 +254,33 @@ describe('search worker', () => {
     }
   });
 
+  it("searches the page's query once the engine is ready, answers nothing for it, and survives a failing one", async () => {
+    for (const fails of [false, true]) {
+      const asked: string[] = [];
+      const sent: FromWorker[] = [];
+      const handle = workerMessageHandler(
+        () => (payload) => {
+          const engine = SearchEngine.fromPayload(payload as IndexPayload);
+          return {
+            search: (searched, urlFor) => {
+              asked.push(`${searched.query} (${sent.map((message) => message.type).join(', ')})`);
+              if (fails && searched.query === 'blender') throw new Error('engine broke');
+              return engine.search(searched, urlFor);
+            },
+          };
+        },
+        (message) => sent.push(message),
+        fetchCounting().fetchImpl,
+      );
+      handle({type: 'load', url: freshUrl(), timeoutMs: 1_000, warm: 'blender'});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(asked, ['blender (ready)'], 'once, after the page was told the engine is ready');
+      assert.deepEqual(sent, [{type: 'ready'}], 'the warm-up answers nothing');
+      handle({type: 'search', id: 1, requests: [request('preferences')]});
+      assert.equal(sent[1]!.type, 'results');
+    }
+  });
+
   it('the handler answers a search sent before the index as an error, not a crash', () => {
     const sent: FromWorker[] = [];
     const handle = workerMessageHandler(

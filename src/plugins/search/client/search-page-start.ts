@@ -19,4 +19,8 @@ if (
   window.location.pathname.replace(/\/$/, '') === `${siteConfig.baseUrl}${searchPagePath}`.replace(/\/+/g, '/')
 )
   // The page's HTML preloads the index (preloadIndex in ../index.ts): the page's request takes that download over.
-  startSearchEarly(`${siteConfig.baseUrl}${data.indexPath}`, {onPage: true});
+  // The worker searches the page's query once it is ready, so the page's own search of it finds the engine warm.
+  startSearchEarly(`${siteConfig.baseUrl}${data.indexPath}`, {
+    onPage: true,
+    warm: new URLSearchParams(window.location.search).get('q') ?? undefined,
+  });

@@ -69,12 +69,14 @@ function downloadOnPage(url: string, timeoutMs: number): Promise<ArrayBuffer | n
 
 /**
  * A new search worker, already downloading the index at `url` (absolute: the worker resolves URLs against
- * its own script's), or receiving it from the page when `onPage`; null where the browser cannot start one.
+ * its own script's), or receiving it from the page when `onPage`, and searching `warm` once it is ready (see
+ * worker-protocol.ts); null where the browser cannot start one.
  */
 export function startSearchWorker(
   url: string,
   timeoutMs: number = INDEX_TIMEOUT_MS,
   onPage = false,
+  warm?: string,
 ): WorkerLike | null {
   if (typeof Worker !== 'function') return null;
   let worker: Worker;
@@ -84,7 +86,7 @@ export function startSearchWorker(
     return null;
   }
   const started = holdingEvents(worker, holdIdleWork(worker));
-  started.postMessage({type: 'load', url, timeoutMs, fromPage: onPage});
+  started.postMessage({type: 'load', url, timeoutMs, fromPage: onPage, ...(warm ? {warm} : {})});
   if (onPage)
     void downloadOnPage(url, timeoutMs).then((bytes) =>
       started.postMessage({type: 'index', bytes}, bytes ? [bytes] : []),
@@ -100,11 +102,14 @@ export const absolute = (indexUrl: string) => new URL(indexUrl, globalThis.locat
 
 /**
  * Starts the worker for `indexUrl` ahead of the client (once; a later call does nothing). `onPage`: the page
- * downloads the index (the search page, whose HTML preloads it).
+ * downloads the index (the search page, whose HTML preloads it). `warm`: a query the page will ask.
  */
-export function startSearchEarly(indexUrl: string, {onPage = false}: {onPage?: boolean} = {}): void {
+export function startSearchEarly(
+  indexUrl: string,
+  {onPage = false, warm}: {onPage?: boolean; warm?: string} = {},
+): void {
   const url = absolute(indexUrl);
-  if (!early.has(url)) early.set(url, startSearchWorker(url, INDEX_TIMEOUT_MS, onPage));
+  if (!early.has(url)) early.set(url, startSearchWorker(url, INDEX_TIMEOUT_MS, onPage, warm));
 }
 
 /** The worker started early for `url`, handed over once, or a new one. */
