@@ -133,7 +133,6 @@ const config: Config = {
     './src/clientModules/storageFallback.ts',
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/warmCollator.ts',
   ],
 
   themeConfig: {
