@@ -97,6 +97,11 @@ describe('query words', () => {
       page('guide/culling', 'Back faces', [['', ['The back faces of a model are culled.']]]),
     ]);
     assert.equal(paths(engine, 'model lying on back')[0], 'guide/orientation');
+    const jobs = engineOf([
+      page('guide/jobs', 'Jobs', [['', ['A job that runs too long is stopped.']]]),
+      page('guide/range', 'Value range', [['', ['Each setting has a range of values.']]]),
+    ]);
+    assert.deepEqual(paths(jobs, 'run jobs'), ['guide/jobs'], 'a form is a whole word: "ran" does not find "range"');
   });
 
   it('groups a glossary phrase into one slot holding all its forms', () => {

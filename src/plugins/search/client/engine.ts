@@ -407,18 +407,20 @@ const MIN_STEM = 3;
 /**
  * A query word and the words that also find it: its other spelling, and its stem (Porter's stemmer: "sizes"
  * also finds "size", "migration" finds "migrate"), matched as a prefix, so at the prefix weight: the word as
- * typed keeps the highest score. A version series ("7.x") finds its versions ("7.4.0") the same way, and so does a
- * digit alone ("7" finds "7.x" and "7.4.0").
+ * typed keeps the highest score. The other forms of an irregular word are whole words (`whole`), never
+ * prefixes: the list holds each form a reader means, and as a prefix "ran" found "range" and "sent" "sentence".
+ * A version series ("7.x") finds its versions ("7.4.0") as a prefix, and so does a digit alone ("7" finds "7.x"
+ * and "7.4.0").
  */
-export function wordForms(term: string): {term: string; stem: boolean}[] {
-  const forms = [{term, stem: false}];
+export function wordForms(term: string): {term: string; stem: boolean; whole?: boolean}[] {
+  const forms: {term: string; stem: boolean; whole?: boolean}[] = [{term, stem: false}];
   if (/\d\.x$/.test(term)) return [...forms, {term: term.slice(0, -1), stem: true}];
   // A digit alone is as often a major version ("rpdx 7", "from RapidCompact 6"), which the docs write dotted.
   if (/^[1-9]$/.test(term)) return [...forms, {term: `${term}.`, stem: true}];
   const spelling = otherSpelling(term);
   const words = spelling ? [term, spelling] : [term];
   if (spelling) forms.push({term: spelling, stem: false});
-  for (const form of IRREGULAR_FORMS.get(term) ?? []) forms.push({term: form, stem: false});
+  for (const form of IRREGULAR_FORMS.get(term) ?? []) forms.push({term: form, stem: false, whole: true});
   for (const word of words) {
     const stem = stemmer(word);
     // A stem that starts with an earlier one finds nothing more (that of "optimisation" after "optimization").
@@ -1018,7 +1020,8 @@ export class SearchEngine {
           combineWith: 'OR',
           queries: wordForms(word).flatMap((variant) => {
             if (optional && variant.stem) return [];
-            const asPrefix = (variant.stem || (prefix && index === form.length - 1)) && variant.term.length >= 2;
+            const asPrefix =
+              (variant.stem || (!variant.whole && prefix && index === form.length - 1)) && variant.term.length >= 2;
             const distance = fuzzy && !variant.stem ? fuzziness(variant.term) : false;
             const query = {queries: [variant.term], prefix: asPrefix, fuzzy: distance};
             if (!distance) return [query];
