@@ -404,6 +404,13 @@ function otherSpelling(term: string): string | null {
 /** Shortest stem searched: "us" (from "using") would find every word starting with it. */
 const MIN_STEM = 3;
 
+/** A word searched for a query word: `stem`, matched as a prefix; `whole`, never matched as a prefix. */
+interface WordForm {
+  term: string;
+  stem: boolean;
+  whole?: boolean;
+}
+
 /**
  * A query word and the words that also find it: its other spelling, and its stem (Porter's stemmer: "sizes"
  * also finds "size", "migration" finds "migrate"), matched as a prefix, so at the prefix weight: the word as
@@ -412,8 +419,8 @@ const MIN_STEM = 3;
  * A version series ("7.x") finds its versions ("7.4.0") as a prefix, and so does a digit alone ("7" finds "7.x"
  * and "7.4.0").
  */
-export function wordForms(term: string): {term: string; stem: boolean; whole?: boolean}[] {
-  const forms: {term: string; stem: boolean; whole?: boolean}[] = [{term, stem: false}];
+export function wordForms(term: string): WordForm[] {
+  const forms: WordForm[] = [{term, stem: false}];
   if (/\d\.x$/.test(term)) return [...forms, {term: term.slice(0, -1), stem: true}];
   // A digit alone is as often a major version ("rpdx 7", "from RapidCompact 6"), which the docs write dotted.
   if (/^[1-9]$/.test(term)) return [...forms, {term: `${term}.`, stem: true}];
