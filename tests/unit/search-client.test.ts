@@ -16,7 +16,7 @@ import {
   type SearchResponse,
 } from '../../src/plugins/search/client/client';
 import {SearchEngine, MAX_QUERY_CHARS} from '../../src/plugins/search/client/engine';
-import {Matcher, highlight, snippet} from '../../src/plugins/search/client/highlight';
+import {Matcher, TextWordCache, highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
 function page(
@@ -481,6 +481,22 @@ describe('snippet words', () => {
     assert.equal(key, 'optimize.<wbr>decimator.<wbr>target.<wbr><mark>faces</mark>.<wbr>percentage');
     const prose = highlight('Version 7.4.0 writes rapid.glb. Then it stops.', new Matcher([], []), tags).value;
     assert.equal(prose, 'Version 7.4.0 writes rapid.<wbr>glb. Then it stops.');
+  });
+
+  it('highlights a text that searches share by the words of each search, not of the search that read it first', () => {
+    const texts = new TextWordCache();
+    const text = 'Set the textureSize of the baked normal map, then bake the occlusion map with the same textureSize.';
+    const first = new Matcher(['normal', 'texturesize'], ['normal', 'texturesize'], texts);
+    assert.equal(snippet(text, first, 6, tags, '…').value, 'Set the <mark>textureSize</mark> of the baked…');
+    const second = new Matcher(['occlusion', 'size'], ['occlusion', 'size'], texts);
+    assert.equal(
+      highlight(text, second, tags).value,
+      'Set the texture<mark>Size</mark> of the baked normal map, then bake the <mark>occlusion</mark> map with the same texture<mark>Size</mark>.',
+    );
+    const third = snippet(text, second, 6, tags, '…');
+    assert.equal(third.value, 'Set the texture<mark>Size</mark> of the baked…');
+    assert.deepEqual(third.matchedWords, ['size']);
+    assert.equal(snippet(text, new Matcher([], ['map'], texts), 4, tags, '…').matchLevel, 'none');
   });
 
   it('keeps the whole text when it has no more words than asked, however much punctuation it holds', () => {

@@ -23,6 +23,7 @@ import {
 } from './vocabulary';
 import {
   Matcher,
+  TextWordCache,
   WORD,
   camelParts,
   escapeHtml,
@@ -31,6 +32,7 @@ import {
   type HighlightTags,
   type HighlightValue,
 } from './highlight';
+import {remember} from './remember';
 import {
   LEVELS,
   decodePayload,
@@ -791,13 +793,6 @@ function sameSection(a: IndexedRecord, b: IndexedRecord): boolean {
   );
 }
 
-/** Keeps `value` under `key`, forgetting the oldest entry of a cache that holds `limit`. */
-function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
-  if (cache.size >= limit) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-  return value;
-}
-
 /** The number of bits set in a slot mask. */
 function bitCount(mask: number): number {
   let count = 0;
@@ -863,6 +858,8 @@ export class SearchEngine {
   private readonly changeWords: string[][];
   private readonly latestWords: string[][];
   private readonly allowedCache = new Map<string, Uint8Array>();
+  /** The words of the texts hits showed lately, for highlighting the next hits (see TextWordCache). */
+  private readonly textWords = new TextWordCache();
   /** Per record, what its hits repeat on every query that shows it: its id and its escaped texts. */
   private readonly shownParts: ({objectID: string; hierarchy: Hierarchy; content: string | null} | undefined)[] = [];
 
@@ -1541,7 +1538,7 @@ export class SearchEngine {
       id: this.shownRecord(this.sections[id]!, terms),
       score: scores[index]! * this.sectionBoost[id]!,
     }));
-    const matcher = new Matcher(docTerms, terms);
+    const matcher = new Matcher(docTerms, terms, this.textWords);
     const hits = matched.map((result) => this.hit(result, matcher, urlFor, tags, ellipsis, snippetSpecs));
 
     // The query is echoed as it was sent (the search page ignores answers to other queries), even when cut for matching.

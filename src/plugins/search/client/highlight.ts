@@ -4,6 +4,8 @@
  * DocSearch and the search page insert these values as HTML.
  */
 
+import {remember} from './remember';
+
 export interface HighlightValue {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
@@ -69,6 +71,44 @@ export function boundedDistance(a: string, b: string, max: number): number {
 }
 
 /**
+ * A text's words as highlighting reads them: where each starts and ends, lower-cased, and the camelCase parts of
+ * those that have them. They are the same on every search, so a cache keeps them for the next ones: while a reader
+ * types, each keystroke shows mostly the same hits, and reading their words again was a fifth of what typing a
+ * question allocated.
+ */
+interface TextWords {
+  starts: number[];
+  ends: number[];
+  lower: string[];
+  /** Per word, its camelCase parts (see camelParts), lower-cased with their offsets in the word, or null. */
+  parts: ({start: number; lower: string}[] | null)[];
+  /** See readerWordStarts: made on the first snippet of the text. */
+  readerStarts?: number[];
+}
+
+/** The words of the texts hits showed lately: a search shows about 50 texts, and typing one question up to about 320. */
+export class TextWordCache {
+  private readonly texts = new Map<string, TextWords>();
+  constructor(private readonly limit = 1024) {}
+
+  words(text: string): TextWords {
+    return this.texts.get(text) ?? remember(this.texts, text, readWords(text), this.limit);
+  }
+}
+
+function readWords(text: string): TextWords {
+  const words: TextWords = {starts: [], ends: [], lower: [], parts: []};
+  for (const match of text.matchAll(WORD)) {
+    words.starts.push(match.index!);
+    words.ends.push(match.index! + match[0].length);
+    words.lower.push(match[0].toLowerCase());
+    const parts = camelParts(match[0]);
+    words.parts.push(parts.length ? parts.map((part) => ({start: part.start, lower: part.text.toLowerCase()})) : null);
+  }
+  return words;
+}
+
+/**
  * Decides which words of a text are hits. `docTerms` are the indexed terms the
  * engine matched (after prefix and typo expansion), `queryTerms` what was typed.
  */
@@ -77,6 +117,7 @@ export class Matcher {
   constructor(
     docTerms: Iterable<string>,
     readonly queryTerms: string[],
+    private readonly texts = new TextWordCache(),
   ) {
     this.docTerms = new Set(docTerms);
   }
@@ -103,51 +144,52 @@ export class Matcher {
   }
 
   /** Match level of whole texts: a heading is highlighted and cut into a snippet, in every hit of its page. */
-  readonly levels = new Map<Word[], Omit<HighlightValue, 'value'>>();
-  private readonly scans = new Map<string, Word[]>();
+  readonly levels = new Map<Scan, Omit<HighlightValue, 'value'>>();
+  private readonly scans = new Map<string, Scan>();
   /** The words of a text and their hits, computed once per text and search (headings repeat across hits). */
-  scan(text: string): Word[] {
-    let words = this.scans.get(text);
-    if (!words) {
-      words = scan(text, this);
-      this.scans.set(text, words);
+  scan(text: string): Scan {
+    let scanned = this.scans.get(text);
+    if (!scanned) {
+      scanned = scan(this.texts.words(text), this);
+      this.scans.set(text, scanned);
     }
-    return words;
+    return scanned;
   }
 }
 
-interface Word {
-  start: number;
-  end: number;
-  /** Highlighted span within the text, if any. */
-  mark?: [number, number];
+/** A highlighted word: its place among the text's words, its highlighted span, and the query terms it answers. */
+interface Hit {
+  word: number;
+  mark: [number, number];
   terms: string[];
 }
 
-function scan(text: string, matcher: Matcher): Word[] {
-  const words: Word[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index!;
-    const word: Word = {start, end: start + match[0].length, terms: []};
-    const lower = match[0].toLowerCase();
+/** A text's words and, in their order, those that are hits. */
+interface Scan {
+  words: TextWords;
+  hits: Hit[];
+}
+
+function scan(words: TextWords, matcher: Matcher): Scan {
+  const hits: Hit[] = [];
+  for (let word = 0; word < words.lower.length; word++) {
+    const start = words.starts[word]!;
+    const lower = words.lower[word]!;
     const length = matcher.matchLength(lower);
     if (length) {
-      word.mark = [start, start + length];
-      word.terms = matcher.termsFor(lower);
-    } else {
-      for (const part of camelParts(match[0])) {
-        const partLower = part.text.toLowerCase();
-        const partLength = matcher.matchLength(partLower);
-        if (partLength) {
-          word.mark = [start + part.start, start + part.start + partLength];
-          word.terms = matcher.termsFor(partLower);
-          break;
-        }
+      hits.push({word, mark: [start, start + length], terms: matcher.termsFor(lower)});
+      continue;
+    }
+    for (const part of words.parts[word] ?? []) {
+      const partLength = matcher.matchLength(part.lower);
+      if (partLength) {
+        const partStart = start + part.start;
+        hits.push({word, mark: [partStart, partStart + partLength], terms: matcher.termsFor(part.lower)});
+        break;
       }
     }
-    words.push(word);
   }
-  return words;
+  return {words, hits};
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -170,46 +212,49 @@ function breakableText(text: string, from: number, to: number): string {
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-function render(text: string, words: Word[], from: number, to: number, tags: HighlightTags): string {
+function render(text: string, hits: Hit[], from: number, to: number, tags: HighlightTags): string {
   let out = '';
   let cursor = from;
-  for (const word of words) {
-    if (!word.mark || word.mark[0] < from || word.mark[1] > to) continue;
-    out +=
-      breakableText(text, cursor, word.mark[0]) +
-      tags.pre +
-      escapeHtml(text.slice(word.mark[0], word.mark[1])) +
-      tags.post;
-    cursor = word.mark[1];
+  for (const {mark} of hits) {
+    if (mark[0] < from || mark[1] > to) continue;
+    out += breakableText(text, cursor, mark[0]) + tags.pre + escapeHtml(text.slice(mark[0], mark[1])) + tags.post;
+    cursor = mark[1];
   }
   return out + breakableText(text, cursor, to);
 }
 
-function textLevel(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
-  let result = matcher.levels.get(words);
-  if (!result) matcher.levels.set(words, (result = level(words, matcher)));
+function textLevel(scanned: Scan, matcher: Matcher): Omit<HighlightValue, 'value'> {
+  let result = matcher.levels.get(scanned);
+  if (!result) {
+    const {words, hits} = scanned;
+    const count = words.starts.length;
+    result = {
+      ...level(hits, matcher),
+      fullyHighlighted:
+        count > 0 &&
+        hits.length === count &&
+        hits.every(({word, mark}) => mark[1] - mark[0] === words.ends[word]! - words.starts[word]!),
+    };
+    matcher.levels.set(scanned, result);
+  }
   // Each hit gets its own array: a caller may change one hit's result without changing the others.
   return {...result, matchedWords: [...result.matchedWords]};
 }
 
-function level(words: Word[], matcher: Matcher): Omit<HighlightValue, 'value'> {
-  const matched = new Set(words.flatMap((word) => word.terms));
+function level(hits: Hit[], matcher: Matcher): Pick<HighlightValue, 'matchLevel' | 'matchedWords'> {
+  const matched = new Set<string>();
+  for (const hit of hits) for (const term of hit.terms) matched.add(term);
   const matchedWords = matcher.queryTerms.filter((term) => matched.has(term));
-  const marked = words.filter((word) => word.mark);
   return {
     matchLevel:
       matchedWords.length === 0 ? 'none' : matchedWords.length === matcher.queryTerms.length ? 'full' : 'partial',
     matchedWords,
-    fullyHighlighted:
-      words.length > 0 &&
-      marked.length === words.length &&
-      marked.every((word) => word.mark![1] - word.mark![0] === word.end - word.start),
   };
 }
 
 export function highlight(text: string, matcher: Matcher, tags: HighlightTags): HighlightValue {
-  const words = matcher.scan(text);
-  return {value: render(text, words, 0, text.length, tags), ...textLevel(words, matcher)};
+  const scanned = matcher.scan(text);
+  return {value: render(text, scanned.hits, 0, text.length, tags), ...textLevel(scanned, matcher)};
 }
 
 /**
@@ -217,11 +262,10 @@ export function highlight(text: string, matcher: Matcher, tags: HighlightTags): 
  * indexed words not separated by whitespace (`glTF-Binary`, `RapidPipeline's`)
  * are one word, and punctuation standing alone (`·`, `→`) is none.
  */
-function readerWordStarts(text: string, words: Word[]): number[] {
+function readerWordStarts(text: string, words: TextWords): number[] {
   const starts: number[] = [];
-  words.forEach((word, index) => {
-    if (index === 0 || /\s/.test(text.slice(words[index - 1]!.end, word.start))) starts.push(index);
-  });
+  for (let index = 0; index < words.starts.length; index++)
+    if (index === 0 || /\s/.test(text.slice(words.ends[index - 1], words.starts[index]))) starts.push(index);
   return starts;
 }
 
@@ -233,30 +277,28 @@ export function snippet(
   tags: HighlightTags,
   ellipsis: string,
 ): HighlightValue {
-  const words = matcher.scan(text);
-  const stats = textLevel(words, matcher);
-  const starts = readerWordStarts(text, words);
+  const scanned = matcher.scan(text);
+  const {words, hits} = scanned;
+  const stats = textLevel(scanned, matcher);
+  const starts = (words.readerStarts ??= readerWordStarts(text, words));
   if (starts.length <= size)
     return {
-      value: render(text, words, 0, text.length, tags),
+      value: render(text, hits, 0, text.length, tags),
       matchLevel: stats.matchLevel,
       matchedWords: stats.matchedWords,
     };
-  const firstHit = Math.max(
-    0,
-    words.findIndex((word) => word.mark),
-  );
+  const firstHit = hits[0]?.word ?? 0;
   // The reader word holding the first hit: the last start at or before it.
   let first = 0;
   while (first + 1 < starts.length && starts[first + 1]! <= firstHit) first++;
   const startGroup = Math.max(0, Math.min(first - Math.floor(size / 3), starts.length - size));
   const endGroup = startGroup + size - 1;
+  const count = words.starts.length;
   const startWord = starts[startGroup]!;
-  const endWord = endGroup + 1 < starts.length ? starts[endGroup + 1]! - 1 : words.length - 1;
-  const from = startWord === 0 ? 0 : words[startWord]!.start;
-  const to = endWord >= words.length - 1 ? text.length : words[endWord]!.end;
-  const inside = words.slice(startWord, endWord + 1);
+  const endWord = endGroup + 1 < starts.length ? starts[endGroup + 1]! - 1 : count - 1;
+  const from = startWord === 0 ? 0 : words.starts[startWord]!;
+  const to = endWord >= count - 1 ? text.length : words.ends[endWord]!;
+  const inside = hits.filter(({word}) => word >= startWord && word <= endWord);
   const value = (from > 0 ? ellipsis : '') + render(text, inside, from, to, tags) + (to < text.length ? ellipsis : '');
-  const inner = level(inside, matcher);
-  return {value, matchLevel: inner.matchLevel, matchedWords: inner.matchedWords};
+  return {value, ...level(inside, matcher)};
 }
