@@ -281,6 +281,36 @@ describe('search worker', () => {
     }
   });
 
+  it('leaves the warm-up out when the page asks its own query as the engine becomes ready', async () => {
+    const asked: string[] = [];
+    const sent: FromWorker[] = [];
+    let handle: (message: ToWorker) => void = () => {};
+    handle = workerMessageHandler(
+      () => (payload) => {
+        const engine = SearchEngine.fromPayload(payload as IndexPayload);
+        return {
+          search: (searched, urlFor) => {
+            asked.push(searched.query ?? '');
+            return engine.search(searched, urlFor);
+          },
+        };
+      },
+      (message) => {
+        sent.push(message);
+        // A reader's query waiting for the engine is sent on 'ready'.
+        if (message.type === 'ready') handle({type: 'search', id: 1, requests: [request('preferences')]});
+      },
+      fetchCounting().fetchImpl,
+    );
+    handle({type: 'load', url: freshUrl(), timeoutMs: 1_000, warm: 'blender'});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(asked, ['preferences'], 'the reader asked: no warm-up after it');
+    assert.deepEqual(
+      sent.map((message) => message.type),
+      ['ready', 'results'],
+    );
+  });
+
   it('the handler answers a search sent before the index as an error, not a crash', () => {
     const sent: FromWorker[] = [];
     const handle = workerMessageHandler(

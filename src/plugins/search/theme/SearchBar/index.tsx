@@ -121,9 +121,12 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     // engine is built in a worker, so loading it early never slows the page down. A load that fails is the
     // modal's error screen on the first query, which tries again.
     const load = () => startSearchEarly(indexUrl);
+    // Where the reader has not asked yet, the worker searches the page's title once the engine is built, so that
+    // their first query finds the engine's code compiled (see warmUp in worker-protocol.ts).
+    const loadAhead = () => startSearchEarly(indexUrl, {warm: document.title});
     const idleStart = (preload === 'idle' || searchedLately()) && preloadAllowed(navigator);
     // Safari has no requestIdleCallback: a second after the load event, the page has usually settled.
-    const cancelIdleStart = idleStart ? whenPageIdle(load, {fallbackMs: 1000}) : undefined;
+    const cancelIdleStart = idleStart ? whenPageIdle(loadAhead, {fallbackMs: 1000}) : undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const editing = Boolean(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
@@ -131,7 +134,8 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
         load();
     };
     const onIntent = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) load();
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Button'))
+        (event.type === 'pointerdown' ? load : loadAhead)();
     };
     window.addEventListener('keydown', onKeyDown, true);
     for (const type of ['pointerover', 'pointerdown', 'focusin']) window.addEventListener(type, onIntent, true);
