@@ -15,7 +15,7 @@ import {
   siteUrlFor,
   type SearchResponse,
 } from '../../src/plugins/search/client/client';
-import {SearchEngine, MAX_QUERY_CHARS} from '../../src/plugins/search/client/engine';
+import {SearchEngine, MAX_QUERY_CHARS, facetPredicate} from '../../src/plugins/search/client/engine';
 import {Matcher, TextWordCache, highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {encodePayload, type ExtractedPage, type ExtractedRecord} from '../../src/plugins/search/client/types';
 
@@ -174,6 +174,21 @@ describe('response shape (DocSearch modal)', () => {
       requests: [{indexName: 'x', query: 'schema', facetFilters: ['docusaurus_tag:default']}],
     });
     assert.ok(releaseNotesOnly.results[0]!.hits.every((hit) => hit.url.includes('3d-processor-updates')));
+  });
+
+  it('reads facet filters as Algolia does: strings ANDed, nested lists ORed, a leading minus negates', () => {
+    const record = (language: string, tags: string[]) =>
+      ({path: 'docs/x', anchor: null, type: 'lvl1', language, tags, hierarchy: {}, content: null, rank: 0}) as never;
+    const en = record('en', ['docs-default-current']);
+    const de = record('de', ['default']);
+    const passes = (filters: unknown) => [en, de].map(facetPredicate(filters));
+    assert.deepEqual(passes(['language:en']), [true, false]);
+    assert.deepEqual(passes(['language:-en']), [false, true]);
+    assert.deepEqual(passes([['language:de', 'docusaurus_tag:docs-default-current']]), [true, true]);
+    assert.deepEqual(passes(['language:en', 'docusaurus_tag:default']), [false, false]);
+    assert.deepEqual(passes(['docusaurus_tag:"default"']), [false, true]);
+    assert.deepEqual(passes(['anything without a colon', ' language : de ']), [false, true]);
+    assert.deepEqual(passes(null), [true, true]);
   });
 
   it('snippets content to the requested number of words, with the ellipsis where text was cut', async () => {

@@ -699,17 +699,28 @@ function attributeOf(record: IndexedRecord, attribute: string): FilterValue | nu
   }
 }
 
-function matchesFilter(record: IndexedRecord, filter: string): boolean {
+/** One facet filter, `attribute:value` or `attribute:-value` (negated), read once for every record it is tested on. */
+interface FacetFilter {
+  attribute: string;
+  expected: string;
+  negated: boolean;
+}
+
+/** Null for a filter without a colon, which every record passes. */
+function parseFilter(filter: string): FacetFilter | null {
   const separator = filter.indexOf(':');
-  if (separator < 0) return true;
-  const attribute = filter.slice(0, separator).trim();
+  if (separator < 0) return null;
   let expected = filter.slice(separator + 1).trim();
   const negated = expected.startsWith('-');
   if (negated) expected = expected.slice(1);
-  expected = expected.replace(/^"(.*)"$/, '$1');
-  const actual = attributeOf(record, attribute);
-  const found = Array.isArray(actual) ? actual.includes(expected) : actual === expected;
-  return negated ? !found : found;
+  return {attribute: filter.slice(0, separator).trim(), expected: expected.replace(/^"(.*)"$/, '$1'), negated};
+}
+
+function matchesFilter(record: IndexedRecord, filter: FacetFilter | null): boolean {
+  if (!filter) return true;
+  const actual = attributeOf(record, filter.attribute);
+  const found = Array.isArray(actual) ? actual.includes(filter.expected) : actual === filter.expected;
+  return filter.negated ? !found : found;
 }
 
 /** Algolia facetFilters: a list whose strings are ANDed and whose nested lists are ORed. */
@@ -724,7 +735,8 @@ export function facetPredicate(facetFilters: unknown): (record: IndexedRecord) =
           ? [entry]
           : [],
     )
-    .filter((group) => group.length > 0);
+    .filter((group) => group.length > 0)
+    .map((group) => group.map(parseFilter));
   return (record) => groups.every((group) => group.some((filter) => matchesFilter(record, filter)));
 }
 
