@@ -181,7 +181,7 @@ type Engine = {search(request: EngineRequest, urlFor: UrlFor): EngineResult};
  * Searches `query` once and drops the answer: the engine's first query compiles its code and looks up the query's
  * words. The search page asks for its `?q=` only 300 ms after it renders (the theme's typing delay), and by then
  * this has run: its answer then came 22-90 ms after the request instead of 54-155 ms (2 cores). In the modal, the
- * first query took 27 ms in the worker after a warm-up of another query, 5-7 ms (median of 7, Node, bundled).
+ * first query of a fresh engine took 18 ms, after a warm-up of another query 7 ms (medians of 9, Node, bundled).
  */
 function warmUp(engine: Engine, query: string): void {
   try {
