@@ -212,11 +212,11 @@ function breakableText(text: string, from: number, to: number): string {
   return out + escapeHtml(text.slice(cursor, to));
 }
 
+/** `text` from `from` to `to` with `hits` marked: the hits of the words in that span (a snippet passes only those). */
 function render(text: string, hits: Hit[], from: number, to: number, tags: HighlightTags): string {
   let out = '';
   let cursor = from;
   for (const {mark} of hits) {
-    if (mark[0] < from || mark[1] > to) continue;
     out += breakableText(text, cursor, mark[0]) + tags.pre + escapeHtml(text.slice(mark[0], mark[1])) + tags.post;
     cursor = mark[1];
   }
