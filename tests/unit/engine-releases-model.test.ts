@@ -1,6 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bundlesOf, joinVersions, legacyPhaseOutQuarter, schemaRows} from '../../src/components/EngineReleases/model';
+import {
+  bundlesOf,
+  joinVersions,
+  legacyCliSupportStatus,
+  legacyPhaseOutQuarter,
+  schemaRows,
+} from '../../src/components/EngineReleases/model';
 import {engineReleases} from '../../src/data/releases';
 
 test('the engine-to-schema rows list every engine release exactly once, newest schema first', () => {
@@ -43,4 +49,9 @@ test('the legacy phase-out quarter is written out in words, and a malformed quar
   assert.equal(legacyPhaseOutQuarter('Q4 2026'), 'the fourth quarter of 2026');
   assert.match(legacyPhaseOutQuarter(), /^the (first|second|third|fourth) quarter of \d{4}$/);
   assert.throws(() => legacyPhaseOutQuarter('early 2025'), /not in the form/);
+});
+
+test('the legacy CLI support status names the phase-out quarter and the bug fixes', () => {
+  assert.ok(legacyCliSupportStatus().includes(legacyPhaseOutQuarter()));
+  assert.match(legacyCliSupportStatus(), /still receives bug fixes\.$/);
 });

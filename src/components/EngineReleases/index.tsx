@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {enginesForSchema, schemaForEngine, schemaPageRoute} from '@site/src/data/releases';
-import {bundlesOf, joinVersions, legacyPhaseOutQuarter, schemaRows} from './model';
+import {bundlesOf, joinVersions, legacyCliSupportStatus, legacyPhaseOutQuarter, schemaRows} from './model';
 
-export {legacyPhaseOutQuarter};
+export {legacyCliSupportStatus, legacyPhaseOutQuarter};
 
 /** The download link of a processing schema file, named after its version. */
 function SchemaFileLink({schema}: {schema: string}): ReactNode {

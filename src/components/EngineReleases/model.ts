@@ -46,3 +46,8 @@ export function legacyPhaseOutQuarter(quarter: string = legacyCliFeaturePhaseOut
   if (!match) throw new Error(`Quarter "${quarter}" is not in the form "Q1 2025" (src/data/releases.ts)`);
   return `the ${['first', 'second', 'third', 'fourth'][Number(match[1]) - 1]} quarter of ${match[2]}`;
 }
+
+/** The legacy CLI's support status as the legacy pages' banners state it, in one sentence. */
+export function legacyCliSupportStatus(): string {
+  return `Active feature development of the RapidCompact CLI was scheduled to end in ${legacyPhaseOutQuarter()}; it still receives bug fixes.`;
+}
