@@ -325,7 +325,7 @@ const readerEntries: [string, string[]][] = [
   ['antialiasing', ['aliasing', 'sampleCount']],
   // Blender's former name for merge by distance.
   ['remove doubles', ['vertex merging', 'mergeDistance', 'weld']],
-  // An image similarity metric: the QC Tools score the similarity of renders from 0 to 1.
+  // An image similarity metric: the QC Tools score the similarity of renders.
   ['ssim', ['similarity']],
   // As '4k': texture sizes are given in pixels.
   ['2k', ['2048']],
