@@ -26,7 +26,7 @@ const validate = exampleValidator(SPEC);
 
 /** The hosts of the spec's links. The mock serves both, the storage bucket under /s3. */
 const API_ORIGIN = 'https://api.rapidpipeline.com';
-const S3_ORIGIN = 'https://rapidcompact-models.s3.eu-central-1.amazonaws.com';
+const S3_ORIGIN = 'https://s3.eu-central-1.amazonaws.com';
 /** Same shape as a real token; the `|` checks that the samples quote it. */
 const TOKEN = '42|tutorialTestToken0123456789abcdefghijklm';
 

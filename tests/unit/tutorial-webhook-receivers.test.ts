@@ -94,7 +94,7 @@ describe('the API sample tutorial’s webhook receivers', () => {
       // The link is printed as a URL again, without the signing escapes.
       assert.match(
         receiver.output(),
-        /rapid\.glb: https:\/\/rapidcompact-models\.s3\.eu-central-1\.amazonaws\.com\/rapid\/635\/rapid\.glb/,
+        /rapid\.glb: https:\/\/s3\.eu-central-1\.amazonaws\.com\/rapidcompact-models\/rapid\/635\/rapid\.glb/,
       );
       assert.equal(await sendTestEvent(dir, PAGE, receiver.port, `${SECRET}x`), 'Receiver answered HTTP 401');
     });

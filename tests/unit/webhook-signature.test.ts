@@ -25,7 +25,7 @@ function codeBlock(language: string): string {
 const SIGNED =
   '{"event_type":"optimization_finished","timestamp":"2024-05-14T09:27:12.483920Z","data":{"status":"Successful",' +
   '"message":"Café ✓ 😀","rawmodel_id":281,"rapidmodel_id":635,' +
-  '"rapidmodel":{"rapid.glb":"https:\\/\\/rapidcompact-models.s3.eu-central-1.amazonaws.com\\/rapid\\/635\\/rapid.glb"}}}';
+  '"rapidmodel":{"rapid.glb":"https:\\/\\/s3.eu-central-1.amazonaws.com\\/rapidcompact-models\\/rapid\\/635\\/rapid.glb"}}}';
 // The body as an HTTP client may deliver it: same data, pretty-printed, unescaped.
 const BODY = JSON.stringify(JSON.parse(SIGNED), null, 2);
 const SECRET = 'my-webhook-secret-rp-2025';

@@ -249,7 +249,7 @@ const readerEntries: [string, string[]][] = [
   ['bug report', ['feedback', 'info@dgg3d.com']],
   ['helpdesk', ['info@dgg3d.com']],
   ['support ticket', ['info@dgg3d.com']],
-  ['end of life', ['phase out', 'sunset']],
+  ['end of life', ['phase out']],
   ['scopes', ['abilities']],
   // A fourth round, from a reader who saw no query set, for task verbs, troubleshooting symptoms, API integrators'
   // and pipeline engineers' wording, and artists' names for processing steps; checked the same way: each reader word
@@ -646,7 +646,7 @@ const readerEntries: [string, string[]][] = [
   ['hotfix', ['fixed', 'bug fixes']],
   ['known bugs', ['known issues']],
   ['obsolete', ['deprecated', 'retired']],
-  ['eol', ['phase out', 'sunset']],
+  ['eol', ['phase out']],
   ['build number', ['build date', 'commit hash', 'banner']],
   ['version history', ['release history']],
   ['rebrand', ['formerly', 'now called', 'rapidcompact']],
