@@ -65,7 +65,7 @@ process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
  * How long a sample program may run. A sample finishes in seconds; on a loaded 2-core machine (the e2e suite running
  * beside the unit tests) the bash client once took over 20 s, so the limit only catches a program that hangs.
  */
-export const PROGRAM_TIMEOUT_MS = 60_000;
+const PROGRAM_TIMEOUT_MS = 60_000;
 
 /**
  * Runs a program without blocking this process (the server it talks to may be in this process) and
@@ -84,17 +84,13 @@ export function runProgram(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const timeoutMs = options.timeoutMs ?? PROGRAM_TIMEOUT_MS;
-    let killed = false;
-    const timer = setTimeout(() => {
-      killed = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', fail);
     child.on('close', (code) => {
       clearTimeout(timer);
       running.delete(child);
       // Said in stderr, which the tests' assertions print: an empty output then reads as a kill, not as a silent program.
-      if (killed) stderr += `\n[killed: no exit within ${timeoutMs / 1000} s]`;
+      if (child.killed) stderr += `\n[killed: no exit within ${timeoutMs / 1000} s]`;
       done({code, stdout, stderr});
     });
   });
