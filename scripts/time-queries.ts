@@ -4,27 +4,17 @@
  */
 import fs from 'node:fs';
 import {siteUrlFor} from '../src/plugins/search/client/client';
-import {SearchEngine, type EngineRequest} from '../src/plugins/search/client/engine';
+import {SearchEngine} from '../src/plugins/search/client/engine';
 import type {IndexPayload} from '../src/plugins/search/client/types';
+import {modalRequest} from './lib/modal-request';
 import {loadPeerEngine} from './lib/peer-engine';
 import {timeQueries, type QueryTimes, type TimingJob} from './lib/query-timing';
-
-/** What the DocSearch modal asks for on each keystroke. */
-const request = (query: string): EngineRequest => ({
-  indexName: 'bench',
-  query,
-  hitsPerPage: 20,
-  attributesToSnippet: [...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:10`), 'content:10'],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-});
 
 async function time(job: TimingJob): Promise<QueryTimes> {
   if (job.engine === 'ours') {
     const engine = SearchEngine.fromPayload(JSON.parse(fs.readFileSync(job.source, 'utf8')) as IndexPayload);
     const urlFor = siteUrlFor('http://localhost', '/');
-    return timeQueries(job.queries, (query) => engine.search(request(query), urlFor));
+    return timeQueries(job.queries, (query) => engine.search(modalRequest(query), urlFor));
   }
   const engine = await loadPeerEngine(job.source);
   return timeQueries(job.queries, (query) => engine.search(query));
