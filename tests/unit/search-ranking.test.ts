@@ -312,6 +312,21 @@ describe('passages', () => {
   });
 });
 
+describe('titles', () => {
+  it("weighs a page whose title's words the query holds: the reader named it", () => {
+    const engine = engineOf([
+      page('guide/presets', 'Working with saved settings', [
+        ['Preset IDs', ['Every preset has an id.']],
+        ['Naming', ['Create a name that says what the preset is for. The API returns it.']],
+      ]),
+      page('api/create-preset', 'Create Preset', [['', ['Saves a configuration in your account and returns its id.']]]),
+    ]);
+    // The guide holds every word of the question; the operation's title is named by it. Without TITLE_WEIGHT
+    // the guide comes first.
+    assert.equal(paths(engine, 'create preset api does not return the id')[0], 'api/create-preset');
+  });
+});
+
 describe('word weights', () => {
   it('weighs a name typed with a capital inside it over plain words in headings', () => {
     const engine = engineOf([
