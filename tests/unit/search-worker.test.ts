@@ -108,6 +108,16 @@ function fetchCounting(body: () => string = () => INDEX, delayMs = 0) {
 let urls = 0;
 const freshUrl = () => `https://docs.example.com/search/index-worker-${Date.now()}-${urls++}.json`;
 
+/**
+ * Waits until the worker has said something (the engine is built, or failed), then 50 ms more for what it does
+ * next: a fixed 50 ms from the load was too short for the build on a busy machine (a build running beside the tests).
+ */
+async function settled(sent: FromWorker[], timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!sent.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 describe('search worker', () => {
   it('answers from the worker with the same hits as the page would, with URLs made on the page', async () => {
     const inWorker = fetchCounting();
@@ -246,7 +256,7 @@ describe('search worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       assert.equal(sent.length, 0, 'it waits for the page');
       handle({type: 'index', bytes});
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settled(sent);
       assert.deepEqual(sent, [{type: 'ready'}]);
       assert.equal(counter.fetches, bytes ? 0 : 1);
       handle({type: 'search', id: 1, requests: [request('blender')]});
@@ -273,7 +283,7 @@ describe('search worker', () => {
         fetchCounting().fetchImpl,
       );
       handle({type: 'load', url: freshUrl(), timeoutMs: 1_000, warm: 'blender'});
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settled(sent);
       assert.deepEqual(asked, ['blender (ready)'], 'once, after the page was told the engine is ready');
       assert.deepEqual(sent, [{type: 'ready'}], 'the warm-up answers nothing');
       handle({type: 'search', id: 1, requests: [request('preferences')]});
@@ -303,7 +313,7 @@ describe('search worker', () => {
       fetchCounting().fetchImpl,
     );
     handle({type: 'load', url: freshUrl(), timeoutMs: 1_000, warm: 'blender'});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(sent);
     assert.deepEqual(asked, ['preferences'], 'the reader asked: no warm-up after it');
     assert.deepEqual(
       sent.map((message) => message.type),

@@ -7,6 +7,12 @@ export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_NARROW = 5;
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 
+/** The modal's `attributesToSnippet`: every heading level and the text, each cut to `words` words. */
+export const snippetAttributes = (words: number): string[] => [
+  ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`),
+  `content:${words}`,
+];
+
 /** Name of the local plugin, and so the key of its global data. */
 export const SEARCH_PLUGIN_NAME = 'search-index';
 

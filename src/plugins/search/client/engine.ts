@@ -110,9 +110,9 @@ export const CHANGE_WEIGHT = 4;
  * Weight of a page whose title's words (two or more, stop words aside) the query holds, in any of the forms it
  * matched ("create preset api does not return the id" → Create Preset): the reader named the page. Tried on the
  * tuning halves at 1.15 / 1.3 / 1.45 / 1.6 / 2: 853 / 854 / 854 / 854 / 853 of 916 against 851, no set lower up
- * to 1.6; for titles of one word too (at 1.3): 853, one set lower. Not when the query holds a name typed with a capital inside
- * (see NAME_WEIGHT): "what is decimation:preserveCommonMeshBorders called in 3D Processor 7" names the key, not
- * the guide titled "Decimation in 3D Processor 7".
+ * to 1.6; for titles of one word too (at 1.3): 853, one set lower. Not when the query holds a name typed with a
+ * capital inside (see NAME_WEIGHT): "what is decimation:preserveCommonMeshBorders called in 3D Processor 7" names
+ * the key, not the guide titled "Decimation in 3D Processor 7".
  */
 export const TITLE_WEIGHT = 1.3;
 /** Pages that come between a page and its legacy twin of the same topic (see twinsApart). */

@@ -32,6 +32,7 @@ import {
   SEARCH_PLUGIN_NAME,
   SNIPPET_WORDS,
   SNIPPET_WORDS_NARROW,
+  snippetAttributes,
   type SearchGlobalData,
 } from '../../client/constants';
 import {searchedLately} from '../../client/returning';
@@ -231,10 +232,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       {};
     return {
       ...configured,
-      attributesToSnippet: [
-        ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`),
-        `content:${words}`,
-      ],
+      attributesToSnippet: snippetAttributes(words),
     };
   }, [siteConfig, words]);
 
