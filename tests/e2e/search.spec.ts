@@ -779,15 +779,16 @@ test.describe('search page', () => {
       expect(await layoutShifts()).toEqual([]);
     });
 
-  test("the page's link prefetches wait until the search engine is ready, and then run", async ({page}) => {
+  test("the page's link prefetches wait until its query is answered, and then run", async ({page}) => {
     await page.addInitScript(() => {
-      const w = window as unknown as {__engineReady?: number; __firstPrefetch?: number};
+      const w = window as unknown as {__answered?: number; __firstPrefetch?: number};
       const NativeWorker = window.Worker;
-      // The worker's first message says that its engine is built (or that it failed).
       window.Worker = class extends NativeWorker {
         constructor(...args: ConstructorParameters<typeof Worker>) {
           super(...args);
-          this.addEventListener('message', () => (w.__engineReady ??= performance.now()), {once: true});
+          this.addEventListener('message', ({data}: MessageEvent<{type: string}>) => {
+            if (data.type === 'results') w.__answered ??= performance.now();
+          });
         }
       };
       new MutationObserver(() => {
@@ -798,13 +799,13 @@ test.describe('search page', () => {
     await expect(page.locator('main article h2 a').first()).toBeVisible();
     const times = () =>
       page.evaluate(() => {
-        const w = window as unknown as {__engineReady?: number; __firstPrefetch?: number};
-        return {ready: w.__engineReady ?? null, prefetch: w.__firstPrefetch ?? null};
+        const w = window as unknown as {__answered?: number; __firstPrefetch?: number};
+        return {answered: w.__answered ?? null, prefetch: w.__firstPrefetch ?? null};
       });
     await expect.poll(async () => (await times()).prefetch, 'the navbar links are prefetched').not.toBeNull();
-    const {ready, prefetch} = await times();
-    expect(ready).not.toBeNull();
-    expect(prefetch!).toBeGreaterThanOrEqual(ready!);
+    const {answered, prefetch} = await times();
+    expect(answered).not.toBeNull();
+    expect(prefetch!).toBeGreaterThanOrEqual(answered!);
   });
 
   test('pages through long result lists as the reader scrolls', async ({page}) => {

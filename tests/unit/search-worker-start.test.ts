@@ -5,8 +5,9 @@
  * not made on connections where the reader saves data.
  */
 import assert from 'node:assert/strict';
-import {afterEach, beforeEach, describe, it} from 'node:test';
+import {afterEach, beforeEach, describe, it, mock} from 'node:test';
 import {
+  FIRST_ANSWER_WAIT_MS,
   preloadAllowed,
   startSearchEarly,
   startSearchWorker,
@@ -29,6 +30,9 @@ class StubWorker {
   }
   addEventListener(type: string, listener: (event: unknown) => void): void {
     this.listeners[type]!.push(listener);
+  }
+  removeEventListener(type: string, listener: (event: unknown) => void): void {
+    this.listeners[type] = this.listeners[type]!.filter((other) => other !== listener);
   }
   terminate(): void {}
   emit(type: string, event: unknown): void {
@@ -120,6 +124,51 @@ describe('search worker start', () => {
       else if (end === 'failed to load') stub.emit('error', {message: 'NetworkError'});
       else worker.terminate();
       assert.equal(await idleRuns(), 1, `idle work runs once the worker is ${end}`);
+    }
+  });
+
+  it("on the search page, holds idle work until the page's query is answered, or FIRST_ANSWER_WAIT_MS after ready", async () => {
+    const fetchOriginal = globalThis.fetch;
+    globalThis.fetch = (async () => new Response('{}', {status: 404})) as typeof fetch;
+    try {
+      const idleRuns = (): Promise<number> =>
+        new Promise((resolve) => {
+          let runs = 0;
+          whenIdle(() => runs++, {fallbackMs: 0});
+          setTimeout(() => resolve(runs), 30);
+        });
+      startSearchWorker(freshUrl(), 1000, true, 'install');
+      const answered = StubWorker.made.at(-1)!;
+      answered.emit('message', {data: {type: 'ready'}});
+      assert.equal(await idleRuns(), 0, 'the engine is ready, the reader still waits for the answer');
+      answered.emit('message', {data: {type: 'results', id: 0, results: []}});
+      assert.equal(await idleRuns(), 1, 'idle work runs once the query is answered');
+
+      // A page that never asks: the hold ends FIRST_ANSWER_WAIT_MS after the engine is ready.
+      mock.timers.enable({apis: ['setTimeout']});
+      try {
+        startSearchWorker(freshUrl(), 1000, true, 'install');
+        StubWorker.made.at(-1)!.emit('message', {data: {type: 'ready'}});
+        let runs = 0;
+        whenIdle(() => runs++, {fallbackMs: 0});
+        const settle = async (ms: number) => {
+          mock.timers.tick(ms);
+          for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+          mock.timers.tick(0);
+        };
+        await settle(FIRST_ANSWER_WAIT_MS - 1);
+        assert.equal(runs, 0, 'held until FIRST_ANSWER_WAIT_MS have passed');
+        await settle(1);
+        assert.equal(runs, 1, 'then released');
+      } finally {
+        mock.timers.reset();
+      }
+
+      startSearchWorker(freshUrl(), 1000, true);
+      StubWorker.made.at(-1)!.emit('message', {data: {type: 'ready'}});
+      assert.equal(await idleRuns(), 1, 'without a query to answer, the hold ends when the engine is ready');
+    } finally {
+      globalThis.fetch = fetchOriginal;
     }
   });
 

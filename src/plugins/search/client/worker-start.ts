@@ -47,13 +47,29 @@ function holdingEvents(worker: Worker, onTerminate: () => void): WorkerLike {
 }
 
 /**
- * Holds the page's idle work, link prefetching above all, until the worker first speaks (ready, or failed), fails
- * or is terminated (see readerAwaits). Returns what ends the hold.
+ * How long after the engine is ready idle work may wait for the search page's first answer: the theme asks 300 ms
+ * after the page renders, so a page that has not asked by then never will (its script failed, say).
  */
-function holdIdleWork(worker: Worker): () => void {
+export const FIRST_ANSWER_WAIT_MS = 2000;
+
+/**
+ * Holds the page's idle work, link prefetching above all, until the worker first speaks (ready, or failed), fails
+ * or is terminated (see readerAwaits). Where the page will ask a query as soon as it can (`answer`: the search
+ * page's `?q=`), the reader waits for its answer, not for the engine: the hold lasts until the worker answers
+ * (or fails), or FIRST_ANSWER_WAIT_MS after it is ready. The prefetches issued between the engine's build and the
+ * answer (30 on the search page) ran with the query and the rendering of its results, and the first results
+ * showed about 100 ms later (2 cores, medians of 7). Returns what ends the hold.
+ */
+function holdIdleWork(worker: Worker, answer: boolean): () => void {
   let release = () => {};
-  readerAwaits(new Promise<void>((resolve) => (release = resolve)));
-  worker.addEventListener('message', () => release(), {once: true});
+  const held = new Promise<void>((resolve) => (release = resolve));
+  readerAwaits(held);
+  const onMessage = ({data}: MessageEvent<FromWorker>) => {
+    if (answer && data.type === 'ready') setTimeout(release, FIRST_ANSWER_WAIT_MS);
+    else release();
+  };
+  worker.addEventListener('message', onMessage);
+  void held.then(() => worker.removeEventListener('message', onMessage));
   worker.addEventListener('error', () => release(), {once: true});
   return () => release();
 }
@@ -85,7 +101,8 @@ export function startSearchWorker(
   } catch {
     return null;
   }
-  const started = holdingEvents(worker, holdIdleWork(worker));
+  // On the search page (`onPage`) the page asks `warm` itself as soon as it can.
+  const started = holdingEvents(worker, holdIdleWork(worker, onPage && Boolean(warm)));
   started.postMessage({type: 'load', url, timeoutMs, fromPage: onPage, ...(warm ? {warm} : {})});
   if (onPage)
     void downloadOnPage(url, timeoutMs).then((bytes) =>
